@@ -1,0 +1,66 @@
+/** Phase 5: bundle the browser app with esbuild, one chunk per page, and record what each route needs. */
+import { build, type Metafile } from 'esbuild';
+import { relative, sep } from 'node:path';
+import type { AssetManifest } from '../src/shared/types.ts';
+
+export interface ClientBundleOptions {
+  root: string;
+  entry: string;
+  /** Folder served at /docs/assets/. */
+  outDir: string;
+  /** Generated page modules, by doc id. */
+  pageFiles: Map<string, string>;
+}
+
+const toPosix = (p: string) => p.split(sep).join('/');
+
+export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<AssetManifest> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { entry },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'error',
+  });
+  return assetManifest(result.metafile, { root, entry, outDir, pageFiles });
+}
+
+function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): AssetManifest {
+  const outRel = toPosix(relative(root, outDir));
+  const url = (out: string) => '/docs/assets/' + out.slice(outRel.length + 1);
+  const staticImports = (out: string, seen = new Set<string>()): Set<string> => {
+    for (const imp of meta.outputs[out]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const outputs = Object.entries(meta.outputs);
+  const entryPoint = toPosix(relative(root, entry));
+  const [entryOut, entryMeta] = outputs.find(([out, o]) => o.entryPoint === entryPoint && out.endsWith('.js'))!;
+  const entryClosure = staticImports(entryOut);
+  const css = [entryMeta.cssBundle, ...[...entryClosure].map((o) => meta.outputs[o]?.cssBundle)].filter((c): c is string => !!c);
+
+  const byEntryPoint = new Map(outputs.filter(([, o]) => o.entryPoint).map(([out, o]) => [o.entryPoint!, out]));
+  const pages: Record<string, string[]> = {};
+  for (const [id, file] of pageFiles) {
+    const out = byEntryPoint.get(toPosix(relative(root, file)));
+    if (!out) throw new Error(`esbuild produced no chunk for page "${id}" (${file})`);
+    pages[id] = [out, ...[...staticImports(out)].filter((o) => !entryClosure.has(o))].map(url);
+  }
+  return { entry: { js: url(entryOut), imports: [...entryClosure].map(url), css: css.map(url) }, pages };
+}

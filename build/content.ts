@@ -1,0 +1,70 @@
+/** Phase 1: find every page under content/docs and read its frontmatter. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { docIdToPath } from '../src/shared/paths.ts';
+import { BuildError, failIfAny } from './errors.ts';
+import { frontmatterSchema, type Frontmatter } from './schemas.ts';
+
+export interface SourceDoc {
+  id: string;
+  /** Absolute file path. */
+  file: string;
+  /** File path relative to the project root (for edit links and messages). */
+  source: string;
+  path: string;
+  frontmatter: Frontmatter;
+  /** Full file text, frontmatter included (remark-frontmatter skips it). */
+  text: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+async function listMdx(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.mdx') && !e.name.startsWith('_'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+export function parseFrontmatter(text: string, source: string): Frontmatter {
+  const match = FRONTMATTER.exec(text);
+  if (!match) {
+    throw new BuildError(`${source}: no frontmatter`, 'Start the file with a `---` block holding at least `title` and `description`.');
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]);
+  } catch (error) {
+    throw new BuildError(`${source}: frontmatter is not valid YAML (${(error as Error).message})`, 'Fix the YAML between the `---` lines.');
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new BuildError(`${source}: invalid frontmatter (${issues})`, 'See content/README.md for the allowed frontmatter fields.');
+  }
+  return result.data;
+}
+
+export async function loadDocs(root: string, contentDir: string): Promise<SourceDoc[]> {
+  const files = await listMdx(contentDir);
+  const docs = await Promise.all(
+    files.map(async (file): Promise<SourceDoc> => {
+      const text = await readFile(file, 'utf8');
+      const source = relative(root, file).split(sep).join('/');
+      const id = relative(contentDir, file).split(sep).join('/').replace(/\.mdx$/, '');
+      const frontmatter = parseFrontmatter(text, source);
+      return { id, file, source, path: docIdToPath(id, frontmatter.slug), frontmatter, text };
+    }),
+  );
+  const byPath = new Map<string, SourceDoc>();
+  const problems: string[] = [];
+  for (const doc of docs) {
+    const other = byPath.get(doc.path);
+    if (other) problems.push(`${doc.path} is produced by both ${other.source} and ${doc.source}`);
+    else byPath.set(doc.path, doc);
+  }
+  failIfAny(problems, 'duplicate routes', 'Rename one of the files or change its `slug` so every route is produced once.');
+  return docs;
+}

@@ -1,0 +1,208 @@
+/**
+ * The content build: MDX pages -> page modules, manifests, client bundle, llms.txt, sitemap and
+ * Markdown twins. `npm run build` runs it on this repo; tests run it on tiny fixture trees.
+ */
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { markdownTwinPath } from '../src/shared/paths.ts';
+import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
+import { bundleClient } from './client-bundle.ts';
+import { loadDocs } from './content.ts';
+import { BuildError } from './errors.ts';
+import { checkLinks } from './links.ts';
+import { compileDoc, createDocsHighlighter, type CompiledDoc } from './mdx/compile.ts';
+import type { DocCard } from './mdx/remark-doc-cards.ts';
+import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
+import { resolveSidebars } from './sidebars.ts';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
+
+export interface BuildOptions {
+  /** Project root holding content/ (a fixture folder in tests). */
+  root: string;
+  /** Where generated modules go (imported by worker and client). */
+  genDir?: string;
+  /** Static assets folder served by Workers assets. */
+  outDir?: string;
+  /** Bundle the client (skipped by validation tests). */
+  bundle?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  docs: DocMeta[];
+  pendingLinks: string[];
+  timings: Record<string, number>;
+}
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function importConfig<T>(file: string): Promise<T> {
+  return ((await import(pathToFileURL(file).href)) as { default: T }).default;
+}
+
+/** Loads and validates site config and sidebars from `<root>/content`. */
+async function loadConfig(root: string) {
+  const site = siteConfigSchema.safeParse(await importConfig(join(root, 'content/site.config.ts')));
+  if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');
+  const sidebars = sidebarsSchema.safeParse(await importConfig(join(root, 'content/sidebars.ts')));
+  if (!sidebars.success) throw new BuildError(`content/sidebars.ts is invalid: ${sidebars.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'See content/README.md for the sidebar item shapes.');
+  return { site: site.data as SiteConfig, sidebarsConfig: sidebars.data as SidebarsConfig };
+}
+
+export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  const root = resolve(options.root);
+  const genDir = options.genDir ?? join(root, '.generated');
+  const outDir = options.outDir ?? join(root, 'dist/client');
+  const log = options.log ?? (() => {});
+  const timings: Record<string, number> = {};
+  const task = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    const value = await fn();
+    timings[name] = performance.now() - start;
+    log(`  ${name.padEnd(28)} ${timings[name].toFixed(0).padStart(6)} ms`);
+    return value;
+  };
+
+  const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
+  const docs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs')));
+  const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
+
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const cardsFor = (docId: string): DocCard[] | null => {
+    for (const items of Object.values(sidebars)) {
+      const stack = [...items];
+      while (stack.length) {
+        const item = stack.pop()!;
+        if (item.type !== 'category') continue;
+        if (item.docId === docId) {
+          return item.items.map((child) => {
+            const doc = child.docId ? byId.get(child.docId) : undefined;
+            return {
+              href: child.href ?? '#',
+              title: child.label,
+              description: doc?.frontmatter.description ?? (child.type === 'category' ? `${child.items.length} pages` : ''),
+            };
+          });
+        }
+        stack.push(...item.items);
+      }
+    }
+    return null;
+  };
+
+  const compiled = await task('compiling MDX', async () => {
+    const highlighter = await createDocsHighlighter();
+    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel };
+    try {
+      return await Promise.all(
+        docs.map(async (doc): Promise<CompiledDoc> => {
+          try {
+            return await compileDoc(doc, ctx);
+          } catch (error) {
+            if (error instanceof BuildError) throw error;
+            // micromark puts the position only in the message: "Expected … (8:1-8:6)".
+            const e = error as Error & { line?: number };
+            const at = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.message);
+            const line = e.line ?? (at ? Number(at[1]) : undefined);
+            const reason = at ? e.message.slice(0, at.index) : e.message;
+            throw new BuildError(`${doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
+          }
+        }),
+      );
+    } finally {
+      highlighter.dispose();
+    }
+  });
+
+  const metas: DocMeta[] = docs.map((doc, i) => ({
+    id: doc.id,
+    path: doc.path,
+    title: doc.frontmatter.title,
+    description: doc.frontmatter.description,
+    sidebar: docSidebar.get(doc.id),
+    layout: doc.frontmatter.layout ?? 'doc',
+    hideToc: doc.frontmatter.hide_table_of_contents ?? false,
+    toc: compiled[i].toc,
+    source: doc.source,
+  }));
+
+  const staticPaths = new Set(['/docs/llms.txt', '/docs/llms-full.txt', '/docs/sitemap.xml', ...metas.map((m) => markdownTwinPath(m.path))]);
+  const { pending } = await task('checking links', () =>
+    checkLinks(
+      docs.map((d, i) => ({ source: d.source, path: d.path, links: compiled[i].links, ids: compiled[i].ids })),
+      { staticPaths, pendingSections: site.pendingSections },
+    ),
+  );
+  if (pending.length) log(`  note: ${pending.length} links point into sections still being written (${site.pendingSections.join(', ')})`);
+
+  const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
+  const pageFiles = new Map<string, string>();
+  await task('writing modules', async () => {
+    await rm(genDir, { recursive: true, force: true });
+    await mkdir(join(genDir, 'pages'), { recursive: true });
+    await Promise.all(
+      metas.map(async (meta, i) => {
+        const file = join(genDir, 'pages', `${meta.id}.mjs`);
+        pageFiles.set(meta.id, file);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, `${compiled[i].code}\nexport const meta = ${JSON.stringify(meta)};\n`);
+        // Types for the module, so the generated loader map type-checks under `strict`.
+        const shared = relative(dirname(file), join(projectRoot, 'src/shared/page.ts')).split(sep).join('/');
+        await writeFile(
+          file.replace(/\.mjs$/, '.d.mts'),
+          `import type { PageModule } from '${shared}';\ndeclare const Content: PageModule['default'];\nexport default Content;\nexport declare const meta: PageModule['meta'];\n`,
+        );
+      }),
+    );
+    const loaders = metas.map((m) => `  ${JSON.stringify(m.id)}: () => import(${JSON.stringify(`./pages/${m.id}.mjs`)}),`).join('\n');
+    const routes = Object.fromEntries(metas.map((m) => [m.path, m.id]));
+    await writeFile(
+      join(genDir, 'pages.ts'),
+      `// Generated by build/index.ts. Do not edit.\nimport type { PageModule } from '../src/shared/page.ts';\n\n` +
+        `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n\n` +
+        `/** Route -> doc id. */\nexport const routes: Record<string, string> = ${JSON.stringify(routes, null, 2)};\n`,
+    );
+    await writeFile(join(genDir, 'manifest.json'), JSON.stringify({ docs: metas }));
+    await writeFile(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
+    await writeFile(join(genDir, 'site.json'), JSON.stringify(site));
+    await writeFile(join(genDir, 'versions.json'), JSON.stringify(versions));
+  });
+
+  await task('writing text outputs', async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(join(outDir, 'docs'), { recursive: true });
+    await cp(join(projectRoot, 'src/static'), join(outDir, 'docs'), { recursive: true });
+    await writeFile(join(outDir, 'docs/llms.txt'), llmsTxt(site, metas, sidebars));
+    await writeFile(join(outDir, 'docs/llms-full.txt'), llmsFullTxt(site, metas.map((doc, i) => ({ doc, markdown: compiled[i].markdown }))));
+    await writeFile(join(outDir, 'docs/sitemap.xml'), sitemapXml(site, metas));
+    await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));
+    await writeFile(join(outDir, '_headers'), '/docs/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    await Promise.all(
+      metas.map(async (meta, i) => {
+        const file = join(outDir, markdownTwinPath(meta.path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, compiled[i].markdown);
+      }),
+    );
+  });
+
+  if (options.bundle !== false) {
+    const assets = await task('bundling client', () =>
+      bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles }),
+    );
+    await writeFile(join(genDir, 'assets.json'), JSON.stringify(assets));
+  }
+  return { docs: metas, pendingLinks: pending, timings };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const start = performance.now();
+  console.log('Building the docs');
+  runBuild({ root: projectRoot, log: console.log })
+    .then(({ docs }) => console.log(`Built ${docs.length} pages in ${(performance.now() - start).toFixed(0)} ms`))
+    .catch((error: unknown) => {
+      console.error(error instanceof BuildError ? `\nBuild failed: ${error.message}` : error);
+      process.exit(1);
+    });
+}

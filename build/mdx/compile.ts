@@ -1,0 +1,99 @@
+/** Phase 3: compile one MDX page to an ES module, with its TOC, links and Markdown twin. */
+import { compile } from '@mdx-js/mdx';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { createHighlighter, type Highlighter } from 'shiki';
+import { VFile } from 'vfile';
+import type { TocItem } from '../../src/shared/types.ts';
+import type { SourceDoc } from '../content.ts';
+import { BuildError } from '../errors.ts';
+import { codeMetaTransformer } from './code-meta.ts';
+import rehypeLinks, { type FoundLink } from './rehype-links.ts';
+import rehypeToc from './rehype-toc.ts';
+import remarkAdmonitions from './remark-admonitions.ts';
+import remarkDocCards, { type DocCard } from './remark-doc-cards.ts';
+import remarkMarkdownTwin from './markdown-twin.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocItem[];
+    links: FoundLink[];
+    ids: string[];
+    markdown: string;
+  }
+}
+
+export interface CompiledDoc {
+  code: string;
+  toc: TocItem[];
+  links: FoundLink[];
+  ids: string[];
+  markdown: string;
+}
+
+export interface CompileContext {
+  highlighter: Highlighter;
+  siteUrl: string;
+  cardsFor: (docId: string) => DocCard[] | null;
+  tocMinLevel: number;
+}
+
+/** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
+const PRELOADED_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', 'shell', 'md', 'mdx', 'yaml', 'vue', 'svelte', 'python', 'text'];
+
+export function createDocsHighlighter(): Promise<Highlighter> {
+  return createHighlighter({ themes: ['github-light', 'github-dark'], langs: PRELOADED_LANGS });
+}
+
+/** A page module must default-export its component: the worker and client render that export. */
+export function assertDefaultExport(code: string, source: string): void {
+  if (!/^export default |^export \{[^}]*\bas default\b/m.test(code)) {
+    throw new BuildError(`${source}: the compiled page has no default export`, 'Remove any `export default` override or other construct that replaces the MDX content export.');
+  }
+}
+
+export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<CompiledDoc> {
+  const file = new VFile({ path: doc.file, value: doc.text });
+  const { title, description } = doc.frontmatter;
+  const result = await compile(file, {
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: [
+      remarkFrontmatter,
+      remarkGfm,
+      remarkDirective,
+      [remarkMarkdownTwin, { siteUrl: ctx.siteUrl, cardsFor: ctx.cardsFor, docId: doc.id, title, description }],
+      remarkAdmonitions,
+      [remarkDocCards, { cardsFor: ctx.cardsFor, docId: doc.id }],
+    ],
+    rehypePlugins: [
+      rehypeSlug,
+      [
+        rehypeShikiFromHighlighter,
+        ctx.highlighter,
+        {
+          themes: { light: 'github-light', dark: 'github-dark' },
+          defaultColor: 'light',
+          lazy: true,
+          fallbackLanguage: 'text',
+          transformers: [codeMetaTransformer],
+        },
+      ],
+      [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
+      rehypeLinks,
+    ],
+  });
+  const code = String(result);
+  assertDefaultExport(code, doc.source);
+  return {
+    code,
+    toc: result.data.toc ?? [],
+    links: result.data.links ?? [],
+    ids: result.data.ids ?? [],
+    markdown: result.data.markdown ?? '',
+  };
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { prevNext } from '../shared/sidebar.ts';
+import type { DocMeta } from '../shared/types.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Link, useRouter } from './router.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { sidebars, site } from './site-data.ts';
+import { Sponsors } from './sponsors.tsx';
+import { TableOfContents } from './toc.tsx';
+
+export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNode }) {
+  const { title, toc, sidebar, hideToc, source } = meta;
+  const { path } = useRouter();
+  const items = sidebar ? (sidebars[sidebar] ?? []) : [];
+  const { prev, next } = prevNext(items, path);
+  return (
+    <div className="doc-layout">
+      {items.length > 0 && (
+        <aside className="doc-sidebar">
+          <Sidebar items={items} />
+        </aside>
+      )}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className="doc-column">
+          {toc.length > 0 && !hideToc && (
+            <details className="toc-mobile">
+              <summary>On this page</summary>
+              <TableOfContents toc={toc} labelId="toc-mobile-title" />
+            </details>
+          )}
+          <Breadcrumbs items={items} path={path} title={title} />
+          <article className="markdown">
+            <h1>{title}</h1>
+            {children}
+          </article>
+          <footer className="doc-footer">
+            {source && (
+              <a className="edit-link" href={site.editUrl + source} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            )}
+            {(prev || next) && (
+              <nav className="pagination" aria-label="Docs pages">
+                {prev && (
+                  <Link href={prev.href} className="pagination-link prev">
+                    <span className="pagination-sub">Previous</span>
+                    <span className="pagination-label">« {prev.label}</span>
+                  </Link>
+                )}
+                {next && (
+                  <Link href={next.href} className="pagination-link next">
+                    <span className="pagination-sub">Next</span>
+                    <span className="pagination-label">{next.label} »</span>
+                  </Link>
+                )}
+              </nav>
+            )}
+          </footer>
+        </div>
+        {!hideToc && (
+          <aside className="toc-column">
+            <div className="toc-sticky">
+              <TableOfContents toc={toc} />
+              <Sponsors />
+            </div>
+          </aside>
+        )}
+      </main>
+    </div>
+  );
+}

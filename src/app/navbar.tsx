@@ -1,0 +1,70 @@
+import { ColorModeToggle } from './color-mode.tsx';
+import { NavLink } from './nav-link.tsx';
+import { Link } from './router.tsx';
+import { site } from './site-data.ts';
+
+export function SearchBox({ id = 'navbar-search' }: { id?: string }) {
+  return (
+    <form className="search-box" role="search" action="/docs/search" method="get">
+      <label htmlFor={id} className="visually-hidden">
+        Search the docs
+      </label>
+      <input id={id} name="q" type="search" placeholder="Search" maxLength={64} autoComplete="off" />
+      <kbd className="search-kbd" aria-hidden="true">
+        Ctrl K
+      </kbd>
+    </form>
+  );
+}
+
+function LocaleSwitcher() {
+  return (
+    <div className="locale-switcher">
+      <label htmlFor="locale" className="visually-hidden">
+        Language
+      </label>
+      <select id="locale" defaultValue="en" aria-label="Language">
+        <option value="en" lang="en">
+          English
+        </option>
+      </select>
+    </div>
+  );
+}
+
+export function Navbar({ onMenu }: { onMenu?: () => void }) {
+  const { navbar } = site;
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="icon-button navbar-menu" aria-label="Open navigation menu" onClick={onMenu}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <Link href="/docs/" className="navbar-brand">
+          <img src="/docs/img/livecodes-logo.svg" alt={navbar.logoAlt} width="32" height="32" />
+          <span>{navbar.title}</span>
+        </Link>
+        <ul className="navbar-items navbar-left">
+          {navbar.left.map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} className="navbar-link" />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-spacer" />
+        <ul className="navbar-items navbar-right">
+          {navbar.right.map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} className="navbar-link" />
+            </li>
+          ))}
+        </ul>
+        <LocaleSwitcher />
+        <ColorModeToggle />
+        <SearchBox />
+      </nav>
+    </header>
+  );
+}

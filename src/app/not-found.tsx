@@ -1,0 +1,29 @@
+import { Link } from './router.tsx';
+import { SearchBox } from './navbar.tsx';
+
+export function NotFound() {
+  return (
+    <main id="main" className="not-found" tabIndex={-1}>
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
+      <SearchBox id="not-found-search" />
+      <ul className="not-found-links">
+        <li>
+          <Link href="/docs/">Docs home</Link>
+        </li>
+        <li>
+          <Link href="/docs/overview">Overview</Link>
+        </li>
+        <li>
+          <Link href="/docs/getting-started">Getting started</Link>
+        </li>
+        <li>
+          <Link href="/docs/features">Features</Link>
+        </li>
+        <li>
+          <Link href="/docs/sdk">SDK</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+/** Components available to every MDX page without an import (documented in content/README.md). */
+import type { AnchorHTMLAttributes } from 'react';
+import { Link } from '../app/router.tsx';
+import { Sponsors } from '../app/sponsors.tsx';
+import { Admonition } from './admonition.tsx';
+import { AppLink } from './app-link.tsx';
+import { CodeBlock } from './code-block.tsx';
+import { DocCardList } from './doc-card-list.tsx';
+import { heading } from './heading.tsx';
+import { LiveCodes } from './livecodes-embed.tsx';
+import { RunInLiveCodes } from './run-in-livecodes.tsx';
+import { TabItem, Tabs } from './tabs.tsx';
+
+function Anchor({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <Link href={href} {...rest} />;
+}
+
+export const mdxComponents = {
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  a: Anchor,
+  pre: CodeBlock,
+  Admonition,
+  AppLink,
+  DocCardList,
+  LiveCodes,
+  RunInLiveCodes,
+  Sponsors,
+  Tabs,
+  TabItem,
+};

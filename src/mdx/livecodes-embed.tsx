@@ -1,0 +1,83 @@
+/**
+ * A live playground. The server renders a static placeholder with a link; the browser loads the SDK
+ * and creates the playground only when the placeholder scrolls into view.
+ */
+import { getPlaygroundUrl, type EmbedOptions } from 'livecodes';
+import { useEffect, useRef, useState } from 'react';
+import { useShell } from '../app/shell-context.tsx';
+
+type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
+  height?: string;
+  loading?: 'lazy' | 'eager';
+  title?: string;
+};
+
+export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCodes playground', config, params, template, import: importFrom }: Props) {
+  const { appUrl } = useShell();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  const options: EmbedOptions = { appUrl, config, params, template, import: importFrom };
+  const href = getPlaygroundUrl(options);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    let cancelled = false;
+    let destroy: (() => unknown) | undefined;
+    const start = () => {
+      setState('loading');
+      const theme: 'dark' | 'light' = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+      const cfg = typeof config === 'object' ? { ...config, theme } : config;
+      import('livecodes')
+        .then(({ createPlayground }) => createPlayground(el, { ...options, config: cfg, loading: 'eager' }))
+        .then((playground) => {
+          if (cancelled) void playground.destroy();
+          else {
+            destroy = () => playground.destroy();
+            setState('ready');
+          }
+        })
+        .catch(() => !cancelled && setState('error'));
+    };
+    if (loading === 'eager' || !('IntersectionObserver' in window)) {
+      start();
+      return () => {
+        cancelled = true;
+        destroy?.();
+      };
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      destroy?.();
+    };
+    // The embed is created once per mount; option changes do not recreate it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <figure className="livecodes-embed" style={{ height }} aria-label={title}>
+      <div ref={container} className="livecodes-embed-frame" data-state={state}>
+        {state !== 'ready' && (
+          <div className="livecodes-embed-placeholder">
+            {state === 'error' ? (
+              <p role="status">The playground could not be loaded here.</p>
+            ) : (
+              <p>{state === 'loading' ? 'Loading the playground…' : 'The playground loads when it scrolls into view.'}</p>
+            )}
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              Open in LiveCodes <span aria-hidden="true">↗</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,126 @@
+/** Types shared by the build (Node), the worker (edge) and the client (browser). */
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** Page metadata the build emits for every doc; the worker trusts it. */
+export interface DocMeta {
+  /** Path of the source file below content/docs without extension, e.g. `features/share`. */
+  id: string;
+  /** Route, e.g. `/docs/features/share`; `/docs/` for the home page. */
+  path: string;
+  title: string;
+  description: string;
+  /** Sidebar that lists this page (if any): `docs` or `examples`. */
+  sidebar?: string;
+  layout: 'doc' | 'home';
+  hideToc: boolean;
+  toc: TocItem[];
+  /** Path of the source file relative to the project root, for 'Edit this page'. */
+  source: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Set for links to docs; absent for external links. */
+  docId?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page, if it has one. */
+  href?: string;
+  docId?: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export type Sidebars = Record<string, SidebarItem[]>;
+
+/** A link in the navbar or footer. `app` links are relative to the playground app origin. */
+export type NavLink =
+  | { label: string; to: string }
+  | { label: string; href: string; sameTab?: boolean }
+  | { label: string; app: string; newTab?: boolean };
+
+export interface NavbarConfig {
+  title: string;
+  logoAlt: string;
+  left: NavLink[];
+  right: NavLink[];
+}
+
+export interface FooterConfig {
+  columns: { title: string; items: NavLink[] }[];
+  copyright: { holder: string; href: string };
+}
+
+export interface AnnouncementConfig {
+  id: string;
+  text: string;
+  link?: { label: string; href: string };
+}
+
+export interface SearchConfig {
+  indexName: string;
+  contextualSearch: boolean;
+  searchPagePath: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  appVersion: number;
+  sdkVersion: string;
+  editUrl: string;
+  repoUrl: string;
+  issuesUrl: string;
+  navbar: NavbarConfig;
+  footer: FooterConfig;
+  announcement?: AnnouncementConfig;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: false };
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  search: SearchConfig;
+  /** Route prefixes whose pages are still being written: links into them warn instead of failing. */
+  pendingSections: string[];
+}
+
+export interface VersionMeta {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+}
+
+/** JS and CSS files (URLs under the base path) a page needs on first load. */
+export interface AssetManifest {
+  entry: { js: string; imports: string[]; css: string[] };
+  pages: Record<string, string[]>;
+}
+
+/** State the server hands to the client for hydration (serialized into the page). */
+export interface BootData {
+  docId: string | null;
+  status: 200 | 404 | 500;
+  appUrl: string;
+  originAllowed: boolean;
+}
+
+/** A card of `<DocCardList />`, resolved at build time from the sidebar and frontmatter. */
+export interface DocCard {
+  href: string;
+  title: string;
+  description: string;
+}

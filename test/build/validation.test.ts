@@ -1,0 +1,52 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runBuild } from '../../build/index.ts';
+import { assertDefaultExport } from '../../build/mdx/compile.ts';
+
+const fixture = (name: string) => join(import.meta.dirname, '../fixtures', name);
+
+async function buildFixture(name: string) {
+  const out = await mkdtemp(join(tmpdir(), `docs-${name}-`));
+  return runBuild({ root: fixture(name), genDir: join(out, 'gen'), outDir: join(out, 'dist'), bundle: false });
+}
+
+describe('build validation', () => {
+  it('fails on a sidebar entry with an unknown doc id, naming it', async () => {
+    await expect(buildFixture('broken-sidebar')).rejects.toThrow(/sidebar "docs" refers to unknown doc id "guide\/missing" \(in docs > Guide\)/);
+  });
+
+  it('fails on dead internal links, naming page, line and link', async () => {
+    const error = await buildFixture('dead-link').catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toMatch(/4 broken internal links/);
+    expect(message).toContain('content/docs/overview.mdx:6: link "/docs/missing" points to no page');
+    expect(message).toContain('link "/docs/overview#nope": page /docs/overview has no heading with id "nope"');
+    expect(message).toContain('relative link "guide/one"; write the absolute route');
+    expect(message).toContain('link "/app" leaves the docs');
+    // Links into sections still being written are reported as pending, not as errors.
+    expect(message).not.toContain('/docs/languages/python');
+  });
+
+  it('fails on two files producing the same route', async () => {
+    await expect(buildFixture('duplicate-route')).rejects.toThrow(/\/docs\/a is produced by both content\/docs\/a\.mdx and content\/docs\/a\/index\.mdx/);
+  });
+
+  it('fails on invalid frontmatter, naming the file and field', async () => {
+    const error = (await buildFixture('bad-frontmatter').catch((e: Error) => e)) as Error;
+    expect(error.message).toContain('content/docs/overview.mdx: invalid frontmatter');
+    expect(error.message).toContain('description');
+    expect(error.message).toContain('sidebar_position');
+  });
+
+  it('fails on MDX syntax errors, naming the file and line', async () => {
+    await expect(buildFixture('bad-mdx')).rejects.toThrow(/content\/docs\/overview\.mdx:\d+: .*(closing tag|end of file)/i);
+  });
+
+  it('rejects a page module without a default export', () => {
+    expect(() => assertDefaultExport('export const meta = {};', 'content/docs/x.mdx')).toThrow(/content\/docs\/x\.mdx: the compiled page has no default export/);
+    expect(() => assertDefaultExport('export default function MDXContent() {}', 'content/docs/x.mdx')).not.toThrow();
+  });
+});

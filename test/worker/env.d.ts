@@ -1,0 +1,5 @@
+import type { Env } from '../../worker/env.ts';
+
+declare module 'cloudflare:test' {
+  interface ProvidedEnv extends Env {}
+}

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import manifest from '../../.generated/manifest.json';
+import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+
+const docs = manifest.docs;
+
+beforeEach(() => {
+  isolateNetwork();
+  // Pages ask for sponsors; an empty upstream keeps these tests about routing.
+  sponsorsUpstream().reply(200, { sponsors: [] }).persist();
+});
+
+describe('base path', () => {
+  it('redirects / to /docs/', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/docs/');
+  });
+
+  it('redirects /docs to /docs/ keeping the query', async () => {
+    const res = await get('/docs?ref=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/docs/?ref=x');
+  });
+
+  it('serves the home page at /docs/', async () => {
+    const res = await get('/docs/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>LiveCodes</h1>');
+    expect(html).toContain('<title>LiveCodes | A Code Playground That Just Works!</title>');
+  });
+});
+
+describe('URL normalization', () => {
+  it.each([
+    ['/docs/overview.html', '/docs/overview'],
+    ['/docs/overview.html?a=1&b=2', '/docs/overview?a=1&b=2'],
+    ['/docs/features/index.html', '/docs/features'],
+    ['/docs/index.html', '/docs/'],
+    ['/docs/index.html?q=1', '/docs/?q=1'],
+    ['/docs/features/', '/docs/features'],
+    ['/docs/features/share/?x=y', '/docs/features/share?x=y'],
+  ])('redirects %s to %s with 301', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(to);
+  });
+
+  it('redirects the old pyodide page to python-wasm', async () => {
+    const res = await get('/docs/languages/pyodide?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/docs/languages/python-wasm?x=1');
+  });
+});
+
+describe('pages', () => {
+  it.each(docs.map((d) => [d.path, d.title, d.layout] as const))('%s renders with its heading', async (path, title, layout) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    if (layout === 'doc') expect(html).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('uses the "Page | LiveCodes" title, lang/dir, description and canonical', async () => {
+    const html = await (await get('/docs/features/share')).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(html).toContain('<title>Share | LiveCodes</title>');
+    const doc = docs.find((d) => d.id === 'features/share')!;
+    expect(html).toContain(`<meta name="description" content="${doc.description}">`);
+    expect(html).toContain('<link rel="canonical" href="https://livecodes.io/docs/features/share">');
+    expect(html).toContain('<meta property="og:title" content="Share | LiveCodes">');
+  });
+
+  it('links the stylesheet, preloads the page chunk and loads the client entry', async () => {
+    const html = await (await get('/docs/overview')).text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/entry-[A-Z0-9]+\.css">/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/docs\/assets\/[^"]+\.js">/);
+    expect(html).toMatch(/<script type="module" src="\/docs\/assets\/entry-[A-Z0-9]+\.js"><\/script>/);
+    // The stored colour mode is applied before paint; light is the default.
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*data-theme[^<]*'light'[^<]*<\/script>/);
+  });
+
+  it('lists headings of levels 2-3 in the table of contents', async () => {
+    const doc = docs.find((d) => d.toc.some((t) => t.level === 2) && d.toc.some((t) => t.level === 3))!;
+    const html = await (await get(doc.path)).text();
+    const toc = html.slice(html.indexOf('<nav class="toc"'));
+    for (const item of doc.toc) expect(toc).toContain(`href="#${item.id}"`);
+    expect(doc.toc.every((t) => t.level >= 2 && t.level <= 3)).toBe(true);
+  });
+
+  it('renders the full shell without JavaScript: navbar, sidebar, breadcrumbs, article, pagination, footer', async () => {
+    const html = await (await get('/docs/features/share')).text();
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('aria-label="Docs sidebar"');
+    expect(html).toMatch(/<a[^>]*class="sidebar-link active"[^>]*aria-current="page"[^>]*>Share<\/a>/);
+    expect(html).toContain('aria-label="Breadcrumbs"');
+    expect(html).toContain('<article class="markdown">');
+    expect(html).toContain('class="pagination-link prev"');
+    expect(html).toContain('Edit this page');
+    expect(html).toContain('https://github.com/live-codes/livecodes/edit/develop/docs/content/docs/features/share.mdx');
+    for (const label of ['Credits', 'License', 'Sponsor 💚', 'Contact', 'About us', 'llms.txt', 'llms-full.txt', 'Status', 'Bookmarklet']) {
+      expect(html).toContain(`>${label}<`);
+    }
+    expect(html).toContain('href="http://127.0.0.1:8080/?new"');
+    expect(html).toContain('href="http://127.0.0.1:8080/?screen=import"');
+  });
+
+  it('expands the category of the current page in the sidebar', async () => {
+    const html = await (await get('/docs/sdk/react')).text();
+    expect(html).toMatch(/<details open="">\s*<summary class="sidebar-category-label"><a href="\/docs\/sdk"/);
+  });
+});
+
+describe('not found and methods', () => {
+  it('answers an unknown path with a 404 page that offers search and links', async () => {
+    const res = await get('/docs/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<h1>Page not found</h1>');
+    expect(html).toContain('role="search"');
+    expect(html).toContain('href="/docs/overview"');
+    expect(html).toContain('<title>Page Not Found | LiveCodes</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers paths outside /docs/ with the 404 page too', async () => {
+    expect((await get('/wp-login.php')).status).toBe(404);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await get('/docs/overview', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s on pages with 405', async (method) => {
+    const res = await get('/docs/overview', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD');
+  });
+});

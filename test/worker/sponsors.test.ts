@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
+import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+
+const JSON_HEADERS = { headers: { 'Content-Type': 'application/json' } };
+
+async function sponsorsBlock(path = '/docs/overview'): Promise<string | null> {
+  const res = await get(path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  // The block is either inline or streamed later into a hidden div that React moves into place.
+  return /data-sponsors="">([\s\S]*?)<\/div>(?:<!--\/\$-->|<\/div><script)/.exec(html)?.[1] ?? null;
+}
+
+async function waitForKv(): Promise<unknown> {
+  for (let i = 0; i < 50; i++) {
+    const value = await env.SPONSORS_KV.get(SPONSORS_KV_KEY, 'json');
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+beforeEach(() => isolateNetwork());
+
+describe('sponsors block', () => {
+  it('renders the list from `sponsors` plus a become-a-sponsor entry', async () => {
+    sponsorsUpstream().reply(
+      200,
+      { sponsors: [{ url: 'https://acme.example/', title: 'Acme', image: 'https://acme.example/logo.png', style: 'max-width: 120px' }, { url: 'https://beta.example/', text: 'Beta Co' }] },
+      JSON_HEADERS,
+    );
+    const block = await sponsorsBlock();
+    expect(block).toContain('<a href="https://acme.example/" title="Acme" target="_blank" rel="noopener noreferrer"><img src="https://acme.example/logo.png" alt="Acme" style="max-width: 120px"');
+    expect(block).toContain('Beta Co');
+    expect(block).toContain('href="/docs/sponsor"');
+  });
+
+  it('uses the `content` HTML when present, sanitized', async () => {
+    const content =
+      '<h3 onclick="steal()">Our sponsors</h3><script>alert(1)</script><a href="javascript:alert(1)">bad</a>' +
+      '<a href="https://ok.example/" onmouseover="x()">ok</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+      '<span style="background:url(https://evil.example/t.png)">styled</span><custom-tag>kept text</custom-tag>';
+    sponsorsUpstream().reply(200, { content }, JSON_HEADERS);
+    const block = (await sponsorsBlock())!;
+    expect(block).toContain('<h3>Our sponsors</h3>');
+    expect(block).not.toMatch(/<script|alert\(1\)|onclick|onmouseover|onerror|javascript:|<iframe|url\(/);
+    expect(block).toContain('<a href="https://ok.example/">ok</a>');
+    expect(block).toContain('<a>bad</a>');
+    expect(block).toContain('kept text');
+    expect(block).not.toContain('<custom-tag>');
+  });
+
+  it.each([
+    ['malformed JSON', () => sponsorsUpstream().reply(200, '{"sponsors": [', JSON_HEADERS)],
+    ['a 500', () => sponsorsUpstream().reply(500, 'oops')],
+    ['the wrong shape', () => sponsorsUpstream().reply(200, { hello: 'world' }, JSON_HEADERS)],
+    ['HTML instead of JSON', () => sponsorsUpstream().reply(200, '<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['a network error', () => sponsorsUpstream().replyWithError(new Error('connection reset'))],
+    ['a timeout', () => sponsorsUpstream().reply(200, { sponsors: [] }, JSON_HEADERS).delay(2000)],
+  ])('is silently absent when the upstream gives %s', async (_, arrange) => {
+    arrange();
+    expect(await sponsorsBlock()).toBeNull();
+  });
+
+  it('caches the upstream answer in KV on a miss', async () => {
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://cached.example/', text: 'Cached Inc' }] }, JSON_HEADERS);
+    expect(await sponsorsBlock()).toContain('Cached Inc');
+    const stored = (await waitForKv()) as { fetchedAt: number; data: { sponsors: { text: string }[] } };
+    expect(stored.data.sponsors[0].text).toBe('Cached Inc');
+    expect(Date.now() - stored.fetchedAt).toBeLessThan(60_000);
+  });
+
+  it('serves a fresh KV copy without asking the upstream', async () => {
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), data: { sponsors: [{ url: 'https://kv.example/', text: 'From KV' }] } }));
+    // No interceptor: an upstream request would fail and hide the block.
+    expect(await sponsorsBlock()).toContain('From KV');
+  });
+
+  it('refreshes a stale KV copy from the upstream', async () => {
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now() - 7200_000, data: { sponsors: [{ url: 'https://old.example/', text: 'Old' }] } }));
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://new.example/', text: 'New' }] }, JSON_HEADERS);
+    const block = await sponsorsBlock();
+    expect(block).toContain('New');
+    expect(block).not.toContain('Old');
+  });
+
+  it('falls back to a stale KV copy when the upstream fails', async () => {
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now() - 7200_000, data: { sponsors: [{ url: 'https://old.example/', text: 'Still here' }] } }));
+    sponsorsUpstream().reply(503, 'down');
+    expect(await sponsorsBlock()).toContain('Still here');
+  });
+
+  it('ignores a corrupt KV entry', async () => {
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, 'not json');
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://fresh.example/', text: 'Fresh' }] }, JSON_HEADERS);
+    expect(await sponsorsBlock()).toContain('Fresh');
+  });
+
+  it('shows the block on /docs/sponsor', async () => {
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] }, JSON_HEADERS);
+    const html = await (await get('/docs/sponsor')).text();
+    expect(html.match(/data-sponsors=""/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(html).toContain('Acme');
+  });
+
+  it('streams the first bytes before a slow upstream answers', async () => {
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://slow.example/', text: 'Slow Sponsor' }] }, JSON_HEADERS).delay(300);
+    const started = Date.now();
+    const res = await get('/docs/overview');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    const firstAt = Date.now() - started;
+    expect(first).toMatch(/^<!DOCTYPE html>/);
+    expect(first).not.toContain('Slow Sponsor');
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    expect(firstAt).toBeLessThan(300);
+    expect(rest).toContain('Slow Sponsor');
+    expect(rest).toContain('</html>');
+  });
+});

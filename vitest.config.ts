@@ -1,0 +1,37 @@
+import { defineWorkersProject } from '@cloudflare/vitest-pool-workers/config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      // Request-level tests: the real worker in workerd, with its assets, KV and mocked upstreams.
+      defineWorkersProject({
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          poolOptions: {
+            workers: {
+              singleWorker: true,
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
+                  SPONSORS_TIMEOUT_MS: '1000',
+                },
+              },
+            },
+          },
+        },
+      }),
+      // Build tests: Node, tiny content trees under test/fixtures.
+      {
+        test: {
+          name: 'build',
+          include: ['test/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+/** Bindings and vars from wrangler.toml. */
+export interface Env {
+  ASSETS: Fetcher;
+  SPONSORS_KV: KVNamespace;
+  /** Where the sponsors JSON comes from. */
+  SPONSORS_URL: string;
+  /** How long a fetched copy counts as fresh. */
+  SPONSORS_TTL_SECONDS: string;
+  /** Longest wait for the sponsors upstream before falling back to the cached copy. */
+  SPONSORS_TIMEOUT_MS: string;
+  /** Comma-separated host suffixes allowed to serve the docs. */
+  ALLOWED_HOST_SUFFIXES: string;
+  /** The worker's name: its workers.dev preview hosts are allowed too. */
+  WORKER_NAME: string;
+}
+
+export interface OriginInfo {
+  allowed: boolean;
+  /** Where the playground app lives for links such as 'App'. */
+  appUrl: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo } };

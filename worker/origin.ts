@@ -1,0 +1,31 @@
+/** Which hosts may serve the docs, and where the playground app is for a given host. */
+
+export interface AllowlistOptions {
+  suffixes: string[];
+  workerName: string;
+}
+
+export function parseSuffixes(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
+}
+
+/** `livecodes.io` allows `livecodes.io` and `docs.livecodes.io`, never `evillivecodes.io` or `livecodes.io.evil.example`. */
+export function isAllowedHost(hostname: string, { suffixes, workerName }: AllowlistOptions): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (suffixes.some((s) => host === s || host.endsWith(`.${s}`))) return true;
+  // Preview hosts: <name>.<account>.workers.dev and <alias>-<name>.<account>.workers.dev.
+  const labels = host.split('.');
+  const name = workerName.toLowerCase();
+  return labels.length === 4 && host.endsWith('.workers.dev') && (labels[0] === name || labels[0].endsWith(`-${name}`));
+}
+
+export const LOCAL_APP_URL = 'http://127.0.0.1:8080/';
+
+/** The app runs at its local address when the docs run locally; otherwise at the site origin's root. */
+export function appUrlFor(url: URL): string {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '127.0.0.1' ? LOCAL_APP_URL : `${url.origin}/`;
+}

@@ -1,0 +1,24 @@
+/** GET/HEAD for every docs route: stream the page, or the not-found page with 404. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { loadSponsorsHtml } from '../sponsors/load.ts';
+import { findDoc } from '../ssr/data.ts';
+import { renderPage } from '../ssr/render-page.tsx';
+
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const doc = findDoc(path) ?? null;
+  const origin = c.get('origin');
+  // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
+  const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p)) : null;
+  const status = doc ? 200 : 404;
+  const stream = await renderPage({ doc, path, origin, sponsors, status });
+  return new Response(stream, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Pages served from hosts outside the allowlist are never cached.
+      'Cache-Control': origin.allowed ? 'public, max-age=0, must-revalidate' : 'no-store',
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Sponsors JSON with a KV cache: a fresh copy is served from KV; otherwise the upstream is asked
+ * (bounded wait, size cap) and the answer cached; when the upstream fails the stale copy is used.
+ * Every failure ends in `null`: the page simply has no sponsors block.
+ */
+import type { Env } from '../env.ts';
+import { parseSponsorsData, renderSponsors, type SponsorsData } from './render.ts';
+
+export const SPONSORS_KV_KEY = 'sponsors:v1';
+const MAX_BYTES = 256 * 1024;
+
+interface CacheEntry {
+  fetchedAt: number;
+  data: SponsorsData;
+}
+
+async function readCapped(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('Content-Length') ?? 0);
+  if (declared > limit) throw new Error('sponsors JSON too large');
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('sponsors JSON too large');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+async function fetchUpstream(url: string, timeoutMs: number): Promise<SponsorsData> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`sponsors upstream answered ${response.status}`);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type && !/json|text\/plain/i.test(type)) throw new Error(`sponsors upstream sent ${type}`);
+  return parseSponsorsData(JSON.parse(await readCapped(response, MAX_BYTES)));
+}
+
+async function readCache(kv: KVNamespace): Promise<CacheEntry | null> {
+  try {
+    const entry = await kv.get<CacheEntry>(SPONSORS_KV_KEY, 'json');
+    return entry && typeof entry.fetchedAt === 'number' ? { fetchedAt: entry.fetchedAt, data: parseSponsorsData(entry.data) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void): Promise<string | null> {
+  try {
+    const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
+    const cached = await readCache(env.SPONSORS_KV);
+    if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderSponsors(cached.data);
+    let data: SponsorsData;
+    try {
+      data = await fetchUpstream(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
+    } catch (error) {
+      console.warn('sponsors: upstream failed, using cache if any:', (error as Error).message);
+      return cached ? await renderSponsors(cached.data) : null;
+    }
+    const entry: CacheEntry = { fetchedAt: Date.now(), data };
+    // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
+    waitUntil(env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)).catch(() => {}));
+    return await renderSponsors(data);
+  } catch (error) {
+    console.warn('sponsors: giving up silently:', (error as Error).message);
+    return null;
+  }
+}

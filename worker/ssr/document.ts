@@ -1,0 +1,49 @@
+/** The HTML around the React stream: <head> (meta, preloads, pre-paint script) and the closing tags. */
+import { markdownTwinPath, pageTitle } from '../../src/shared/paths.ts';
+import { prePaintScript } from '../../src/shared/pre-paint.ts';
+import type { BootData, DocMeta } from '../../src/shared/types.ts';
+import { assets, site } from './data.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface HeadOptions {
+  doc: DocMeta | null;
+  /** Title/description for pages without a doc (404, errors). */
+  title: string;
+  description: string;
+  originAllowed: boolean;
+}
+
+export function documentHead({ doc, title, description, originAllowed }: HeadOptions): string {
+  const canonical = doc ? site.url + doc.path : null;
+  const fullTitle = escapeHtml(pageTitle(title, site));
+  const desc = escapeHtml(description);
+  const js = [assets.entry.js, ...assets.entry.imports, ...(doc ? (assets.pages[doc.id] ?? []) : [])];
+  return [
+    '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${fullTitle}</title>`,
+    `<meta name="description" content="${desc}">`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}"><meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${fullTitle}"><meta property="og:description" content="${desc}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+    `<meta name="twitter:card" content="summary"><meta name="twitter:site" content="@livecodes_io">`,
+    `<meta name="twitter:title" content="${fullTitle}"><meta name="twitter:description" content="${desc}">`,
+    !originAllowed || !doc ? '<meta name="robots" content="noindex">' : '',
+    `<meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">`,
+    '<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml">',
+    doc ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinPath(doc.path))}">` : '',
+    `<script>${prePaintScript(site.announcement?.id)}</script>`,
+    ...assets.entry.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...js.slice(1).map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${js[0]}"></script>`,
+    `</head><body${originAllowed ? '' : ' data-origin-not-allowed="true"'}><div id="root">`,
+  ].join('');
+}
+
+/** Closes the document; the boot data tells the client which page it is hydrating. */
+export function documentTail(boot: BootData): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return `</div><script id="__boot" type="application/json">${json}</script></body></html>`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Streams one page: the document head goes out at once, then React's stream of the body
+ * (the sponsors block arrives later behind Suspense), then the closing tags.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { App, type PageProps } from '../../src/app/app.tsx';
+import type { SponsorsSource } from '../../src/app/sponsors.tsx';
+import type { BootData, DocMeta } from '../../src/shared/types.ts';
+import type { OriginInfo } from '../env.ts';
+import { pageLoaders } from './data.ts';
+import { documentHead, documentTail } from './document.ts';
+
+export interface RenderOptions {
+  doc: DocMeta | null;
+  path: string;
+  origin: OriginInfo;
+  sponsors: SponsorsSource;
+  status: 200 | 404;
+}
+
+const encoder = new TextEncoder();
+
+/** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string): ReadableStream<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  (async () => {
+    await writer.write(encoder.encode(prefix));
+    const reader = body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+    } catch (error) {
+      console.error('ssr: stream failed midway:', (error as Error).message);
+    }
+    await writer.write(encoder.encode(suffix));
+    await writer.close();
+  })().catch(() => writer.abort().catch(() => {}));
+  return readable;
+}
+
+export async function renderPage({ doc, path, origin, sponsors, status }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+  let page: PageProps | null = null;
+  if (doc) {
+    const mod = await pageLoaders[doc.id]();
+    page = { meta: doc, Content: mod.default };
+  }
+  const body = await renderToReadableStream(
+    <App page={page} router={{ path }} shell={{ appUrl: origin.appUrl, originAllowed: origin.allowed }} sponsors={sponsors} />,
+    {
+      onError(error) {
+        console.error('ssr: render error:', (error as Error)?.message ?? error);
+      },
+    },
+  );
+  const head = documentHead({
+    doc,
+    title: doc?.title ?? 'Page Not Found',
+    description: doc?.description ?? 'The page you are looking for does not exist in the LiveCodes documentation.',
+    originAllowed: origin.allowed,
+  });
+  const boot: BootData = { docId: doc?.id ?? null, status, appUrl: origin.appUrl, originAllowed: origin.allowed };
+  return wrapStream(head, body, documentTail(boot));
+}
