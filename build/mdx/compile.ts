@@ -5,12 +5,13 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
 import { codeMetaTransformer } from './code-meta.ts';
+import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
 import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -44,8 +45,14 @@ export interface CompileContext {
 /** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
 const PRELOADED_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', 'shell', 'md', 'mdx', 'yaml', 'vue', 'svelte', 'python', 'text'];
 
+/**
+ * One theme whose colours are CSS variables: tokens are computed once, and src/styles/main.css
+ * gives the variables light and dark values, so switching colour mode needs no re-render.
+ */
+const cssVariablesTheme = createCssVariablesTheme({ name: 'docs', variablePrefix: '--code-', fontStyle: true });
+
 export function createDocsHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: ['github-light', 'github-dark'], langs: PRELOADED_LANGS });
+  return createHighlighter({ themes: [cssVariablesTheme], langs: PRELOADED_LANGS });
 }
 
 /** A page module must default-export its component: the worker and client render that export. */
@@ -76,13 +83,13 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
         rehypeShikiFromHighlighter,
         ctx.highlighter,
         {
-          themes: { light: 'github-light', dark: 'github-dark' },
-          defaultColor: 'light',
+          theme: 'docs',
           lazy: true,
           fallbackLanguage: 'text',
           transformers: [codeMetaTransformer],
         },
       ],
+      rehypeCodeHtml,
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
     ],

@@ -1,15 +1,19 @@
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useRef, useState } from 'react';
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
+export interface CodeBlockProps {
+  /** Highlighted tokens as HTML, produced at build time (build/mdx/rehype-code-html.ts). */
+  html: string;
+  language: string;
+  title?: string;
+}
 
-/** Highlighted code from the build (shiki), with an optional title and a copy button. */
-export function CodeBlock({ 'data-title': title, 'data-language': language, children, ...rest }: PreProps) {
-  const pre = useRef<HTMLPreElement>(null);
+/** A highlighted code block with an optional title and a copy button; long lines scroll. */
+export function CodeBlock({ html, language, title }: CodeBlockProps) {
+  const code = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    const text = pre.current?.innerText ?? '';
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(code.current?.innerText ?? '');
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
@@ -20,8 +24,8 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, chil
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body">
-        <pre ref={pre} {...rest}>
-          {children}
+        <pre className="shiki" tabIndex={0}>
+          <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <button type="button" className="code-copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
           {copied ? 'Copied' : 'Copy'}

@@ -54,9 +54,8 @@ describe('content build on a small tree', () => {
     const html = await render('overview');
     expect(html).toContain('<aside class="admonition admonition-tip" aria-label="Handy">');
     expect(html).toContain('<aside class="admonition admonition-warning" aria-label="Warning">');
-    expect(html).toContain('<div class="code-block-title">main.ts</div>');
-    expect(html).toMatch(/<pre class="shiki shiki-themes github-light github-dark"[^>]*>/);
-    expect(html).toContain('--shiki-dark:');
+    expect(html).toMatch(/<div class="code-block" data-language="ts"><div class="code-block-title">main.ts<\/div><div class="code-block-body"><pre class="shiki" tabindex="0"><code>/);
+    expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).toMatch(/<span class="line highlighted">.*const.*b/);
     expect(html).toContain('<table>');
     expect(html).toContain('type="checkbox"');
