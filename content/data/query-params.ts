@@ -61,11 +61,6 @@ export const queryParams: QueryParam[] = [
       'Skips loading the [default template or language](/docs/features/default-template-language) for this visit.',
   },
   {
-    name: 'new',
-    values: 'no value',
-    description: 'Opens the screen for starting a new project from a template.',
-  },
-  {
     name: 'screen',
     values:
       '`login`, `info`, `new`, `open`, `assets`, `add-asset`, `snippets`, `add-snippet`, `import`, `resources`, `share`, `embed`, `deploy`, `sync`, `backup`, `broadcast`, `welcome`, `about`, `custom-settings`, `editor-settings`, `code-to-image`, `test-editor`, `keyboard-shortcuts`',
