@@ -93,7 +93,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const compiled = await task('compiling MDX', async () => {
     const highlighter = await createDocsHighlighter();
-    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel };
+    const { mdxComponents } = await import('../src/mdx/components.tsx');
+    const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
+    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel, componentNames };
     try {
       return await Promise.all(
         docs.map(async (doc): Promise<CompiledDoc> => {

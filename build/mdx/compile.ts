@@ -23,6 +23,7 @@ declare module 'vfile' {
     toc: TocItem[];
     links: FoundLink[];
     ids: string[];
+    components: FoundLink[];
     markdown: string;
   }
 }
@@ -40,6 +41,8 @@ export interface CompileContext {
   siteUrl: string;
   cardsFor: (docId: string) => DocCard[] | null;
   tocMinLevel: number;
+  /** Components the MDX renderer provides (src/mdx/components.tsx). */
+  componentNames: Set<string>;
 }
 
 /** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
@@ -96,6 +99,11 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
   });
   const code = String(result);
   assertDefaultExport(code, doc.source);
+  const unknown = (result.data.components ?? []).filter((c) => !ctx.componentNames.has(c.href));
+  if (unknown.length) {
+    const list = unknown.map((c) => `<${c.href}> at line ${c.line ?? '?'}`).join(', ');
+    throw new BuildError(`${doc.source}: unknown component ${list}`, `Use one of: ${[...ctx.componentNames].sort().join(', ')} (src/mdx/components.tsx), or define it with \`export const\` in the page.`);
+  }
   return {
     code,
     toc: result.data.toc ?? [],

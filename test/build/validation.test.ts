@@ -45,6 +45,10 @@ describe('build validation', () => {
     await expect(buildFixture('bad-mdx')).rejects.toThrow(/content\/docs\/overview\.mdx:\d+: .*(closing tag|end of file)/i);
   });
 
+  it('fails on a component the renderer does not provide, naming it and its line', async () => {
+    await expect(buildFixture('unknown-component')).rejects.toThrow(/content\/docs\/overview\.mdx: unknown component <Carousel> at line 15/);
+  });
+
   it('rejects a page module without a default export', () => {
     expect(() => assertDefaultExport('export const meta = {};', 'content/docs/x.mdx')).toThrow(/content\/docs\/x\.mdx: the compiled page has no default export/);
     expect(() => assertDefaultExport('export default function MDXContent() {}', 'content/docs/x.mdx')).not.toThrow();
