@@ -46,7 +46,7 @@ describe('build validation', () => {
   });
 
   it('fails on a component the renderer does not provide, naming it and its line', async () => {
-    await expect(buildFixture('unknown-component')).rejects.toThrow(/content\/docs\/overview\.mdx: unknown component <Carousel> at line 15/);
+    await expect(buildFixture('unknown-component')).rejects.toThrow(/content\/docs\/overview\.mdx: unknown component <Carousel> at line 16/);
   });
 
   it('rejects a page module without a default export', () => {
