@@ -23,6 +23,20 @@ export default defineConfig({
           },
         },
       }),
+      // Browser tests: Debian's Chromium against `wrangler dev` started by the global setup.
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          // One browser test file at a time: they share the dev server and the machine's two cores.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
       // Build tests: Node, tiny content trees under test/fixtures.
       {
         test: {

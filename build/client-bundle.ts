@@ -1,5 +1,8 @@
 /** Phase 5: bundle the browser app with esbuild, one chunk per page, and record what each route needs. */
 import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { relative, sep } from 'node:path';
 import type { AssetManifest } from '../src/shared/types.ts';
 
@@ -34,10 +37,15 @@ export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBun
     metafile: true,
     logLevel: 'error',
   });
-  return assetManifest(result.metafile, { root, entry, outDir, pageFiles });
+  const manifest = assetManifest(result.metafile, { root, entry, outDir, pageFiles });
+  // The page map as a content-hashed JSON file: the browser fetches it to prefetch and retry chunks.
+  const json = JSON.stringify(manifest.pages);
+  const name = `pages-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  await writeFile(join(outDir, name), json);
+  return { ...manifest, pagesMapUrl: `/docs/assets/${name}` };
 }
 
-function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): AssetManifest {
+function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl'> {
   const outRel = toPosix(relative(root, outDir));
   const url = (out: string) => '/docs/assets/' + out.slice(outRel.length + 1);
   const staticImports = (out: string, seen = new Set<string>()): Set<string> => {

@@ -97,6 +97,7 @@ export const siteConfigSchema = z
     navbar: z.object({
       title: z.string(),
       logoAlt: z.string(),
+      hideOnScroll: z.boolean(),
       left: z.array(navLink),
       right: z.array(navLink),
     }),

@@ -14,6 +14,7 @@ const config: SiteConfig = {
   navbar: {
     title: 'LiveCodes',
     logoAlt: 'LiveCodes Logo',
+    hideOnScroll: false,
     left: [
       { label: 'Docs', to: '/docs/overview' },
       { label: 'SDK', to: '/docs/sdk' },

@@ -1,15 +1,19 @@
 /** The whole page below <body>: rendered by the worker, hydrated by the client with the same props. */
-import type { ComponentType } from 'react';
-import type { DocMeta } from '../shared/types.ts';
+import { useCallback, useState, type ComponentType } from 'react';
 import { mdxComponents } from '../mdx/components.tsx';
+import { BASE_URL_BANNER_ID } from '../shared/pre-paint.ts';
+import type { DocMeta } from '../shared/types.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { DocLayout } from './doc-layout.tsx';
+import { Drawer } from './drawer.tsx';
+import { PageErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NotFound } from './not-found.tsx';
+import { PageStatus, type PageLoadState } from './page-status.tsx';
 import { RouterContext, type Navigator } from './router.tsx';
 import { ShellContext, type ShellInfo } from './shell-context.tsx';
-import { site } from './site-data.ts';
+import { sidebars, site } from './site-data.ts';
 import { SponsorsContext, type SponsorsSource } from './sponsors.tsx';
 
 export interface PageProps {
@@ -23,6 +27,8 @@ export interface AppProps {
   router: Navigator;
   shell: ShellInfo;
   sponsors: SponsorsSource;
+  /** Client only: loading/error state of the page chunk. */
+  load?: PageLoadState;
 }
 
 function OriginNotice() {
@@ -34,8 +40,27 @@ function OriginNotice() {
   );
 }
 
-export function App({ page, router, shell, sponsors }: AppProps) {
-  const content = page ? <page.Content components={mdxComponents} /> : null;
+/** Shown (by the pre-paint script) on the home page when the client app never started. */
+function BaseUrlBanner() {
+  return (
+    <div id={BASE_URL_BANNER_ID} className="base-url-banner" role="alert" hidden>
+      The site did not load properly: its scripts and styles could not be loaded. This usually means the site is served
+      under a different base URL than it was built for (<code>{site.baseUrl}</code>). Check the base URL configuration of
+      your deployment.
+    </div>
+  );
+}
+
+export function App({ page, router, shell, sponsors, load = { status: 'ready' } }: AppProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const content = page ? (
+    <>
+      <PageStatus state={load} />
+      <page.Content components={mdxComponents} />
+    </>
+  ) : null;
+  const sidebar = page?.meta.sidebar ? (sidebars[page.meta.sidebar] ?? []) : (sidebars.docs ?? []);
   return (
     <RouterContext value={router}>
       <ShellContext value={shell}>
@@ -44,20 +69,22 @@ export function App({ page, router, shell, sponsors }: AppProps) {
             Skip to main content
           </a>
           {site.announcement && <AnnouncementBar announcement={site.announcement} />}
-          <Navbar />
+          <Navbar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+          <Drawer open={menuOpen} onClose={closeMenu} sidebar={sidebar} />
           {!shell.originAllowed && <OriginNotice />}
           <div className="main-wrapper">
-            {!page ? (
-              <NotFound />
-            ) : page.meta.layout === 'home' ? (
-              <main id="main" className="home" tabIndex={-1}>
-                {content}
-              </main>
-            ) : (
-              <DocLayout meta={page.meta}>
-                {content}
-              </DocLayout>
-            )}
+            <PageErrorBoundary resetKey={router.path}>
+              {!page ? (
+                <NotFound />
+              ) : page.meta.layout === 'home' ? (
+                <main id="main" className="home" tabIndex={-1}>
+                  <BaseUrlBanner />
+                  {content}
+                </main>
+              ) : (
+                <DocLayout meta={page.meta}>{content}</DocLayout>
+              )}
+            </PageErrorBoundary>
           </div>
           <Footer />
         </SponsorsContext>

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './color-mode.tsx';
+import { NavItemBoundary } from './error-boundary.tsx';
 import { NavLink } from './nav-link.tsx';
 import { Link } from './router.tsx';
 import { site } from './site-data.ts';
@@ -32,12 +34,30 @@ function LocaleSwitcher() {
   );
 }
 
-export function Navbar({ onMenu }: { onMenu?: () => void }) {
+/** Hides the navbar while scrolling down when `site.navbar.hideOnScroll` is on (it is off). */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last && y > 60);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+export function Navbar({ onMenu, menuOpen = false }: { onMenu?: () => void; menuOpen?: boolean }) {
   const { navbar } = site;
+  const hidden = useHideOnScroll(navbar.hideOnScroll);
   return (
-    <header className="navbar">
+    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="icon-button navbar-menu" aria-label="Open navigation menu" onClick={onMenu}>
+        <button type="button" className="icon-button navbar-menu" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onMenu}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
@@ -49,7 +69,9 @@ export function Navbar({ onMenu }: { onMenu?: () => void }) {
         <ul className="navbar-items navbar-left">
           {navbar.left.map((item) => (
             <li key={item.label}>
-              <NavLink item={item} className="navbar-link" />
+              <NavItemBoundary label={item.label}>
+                <NavLink item={item} className="navbar-link" />
+              </NavItemBoundary>
             </li>
           ))}
         </ul>
@@ -57,7 +79,9 @@ export function Navbar({ onMenu }: { onMenu?: () => void }) {
         <ul className="navbar-items navbar-right">
           {navbar.right.map((item) => (
             <li key={item.label}>
-              <NavLink item={item} className="navbar-link" />
+              <NavItemBoundary label={item.label}>
+                <NavLink item={item} className="navbar-link" />
+              </NavItemBoundary>
             </li>
           ))}
         </ul>

@@ -1,19 +1,41 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { containsPath } from '../shared/sidebar.ts';
-import type { SidebarItem } from '../shared/types.ts';
+import type { SidebarCategory, SidebarItem } from '../shared/types.ts';
+import { animateCollapse } from './collapse.ts';
 import { Link, useRouter } from './router.tsx';
+import { sessionStore } from './storage.ts';
 
-function Item({ item, path }: { item: SidebarItem; path: string }) {
-  if (item.type === 'link') {
-    const active = item.href === path;
-    return (
-      <li className="sidebar-item">
-        <Link href={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
-          {item.label}
-        </Link>
-      </li>
-    );
-  }
+const stateKey = (item: SidebarCategory) => `docs-sidebar-collapsed:${item.href ?? item.label}`;
+
+function Category({ item, path }: { item: SidebarCategory; path: string }) {
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const active = item.href === path;
+  const holdsCurrent = containsPath(item, path);
+  // Server render: open if configured open or holding the current page. The session may remember otherwise.
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsCurrent);
+  useEffect(() => {
+    const remembered = sessionStore.get(stateKey(item));
+    if (remembered !== null && !holdsCurrent) setCollapsed(remembered === 'true');
+    // Only on mount: later the user's clicks drive the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (holdsCurrent) setCollapsed(false);
+  }, [holdsCurrent]);
+
+  const toggle = () => {
+    const next = !collapsed;
+    sessionStore.set(stateKey(item), String(next));
+    const el = list.current;
+    if (!el) return setCollapsed(next);
+    if (next) animateCollapse(el, false, () => setCollapsed(true));
+    else {
+      setCollapsed(false);
+      requestAnimationFrame(() => animateCollapse(el, true, () => {}));
+    }
+  };
+
   const label = item.href ? (
     <Link href={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -21,37 +43,46 @@ function Item({ item, path }: { item: SidebarItem; path: string }) {
   ) : (
     <span className="sidebar-link">{item.label}</span>
   );
-  const list = (
-    <ul className="sidebar-list">
-      {item.items.map((child) => (
-        <Item key={child.href ?? child.label} item={child} path={path} />
-      ))}
-    </ul>
-  );
-  if (!item.collapsible) {
-    return (
-      <li className="sidebar-item sidebar-category">
-        <div className="sidebar-category-label">{label}</div>
-        {list}
-      </li>
-    );
-  }
-  // <details> keeps categories usable without JavaScript; the current page's category starts open.
-  const open = !item.collapsed || containsPath(item, path);
   return (
-    <li className="sidebar-item sidebar-category">
-      <details open={open}>
-        <summary className="sidebar-category-label">{label}</summary>
-        {list}
-      </details>
+    <li className={`sidebar-item sidebar-category${collapsed ? ' collapsed' : ''}`}>
+      <div className="sidebar-category-label">
+        {label}
+        {item.collapsible && (
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            onClick={toggle}
+          />
+        )}
+      </div>
+      <ul className="sidebar-list" id={listId} ref={list} hidden={collapsed}>
+        {item.items.map((child) => (
+          <Item key={child.href ?? child.label} item={child} path={path} />
+        ))}
+      </ul>
     </li>
   );
 }
 
-export function Sidebar({ items }: { items: SidebarItem[] }) {
+function Item({ item, path }: { item: SidebarItem; path: string }) {
+  if (item.type === 'category') return <Category item={item} path={path} />;
+  const active = item.href === path;
+  return (
+    <li className="sidebar-item">
+      <Link href={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   const { path } = useRouter();
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label={label}>
       <ul className="sidebar-list">
         {items.map((item) => (
           <Item key={item.href ?? item.label} item={item} path={path} />

@@ -55,6 +55,8 @@ export type NavLink =
 export interface NavbarConfig {
   title: string;
   logoAlt: string;
+  /** Hide the navbar while the reader scrolls down. */
+  hideOnScroll: boolean;
   left: NavLink[];
   right: NavLink[];
 }
@@ -107,15 +109,20 @@ export interface VersionMeta {
 /** JS and CSS files (URLs under the base path) a page needs on first load. */
 export interface AssetManifest {
   entry: { js: string; imports: string[]; css: string[] };
+  /** Doc id -> JS files of the page (its chunk first). */
   pages: Record<string, string[]>;
+  /** URL of the same `pages` map as JSON, fetched by the browser for prefetching and retries. */
+  pagesMapUrl: string;
 }
 
 /** State the server hands to the client for hydration (serialized into the page). */
 export interface BootData {
-  docId: string | null;
+  /** The page being hydrated; null for the not-found page. */
+  meta: DocMeta | null;
   status: 200 | 404 | 500;
   appUrl: string;
   originAllowed: boolean;
+  pagesMapUrl: string;
 }
 
 /** A card of `<DocCardList />`, resolved at build time from the sidebar and frontmatter. */

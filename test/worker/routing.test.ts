@@ -110,7 +110,8 @@ describe('pages', () => {
 
   it('expands the category of the current page in the sidebar', async () => {
     const html = await (await get('/docs/sdk/react')).text();
-    expect(html).toMatch(/<details open="">\s*<summary class="sidebar-category-label"><a href="\/docs\/sdk"/);
+    expect(html).toMatch(/<a href="\/docs\/sdk" class="sidebar-link">SDK<\/a><button type="button" class="sidebar-toggle" aria-expanded="true"/);
+    expect(html).toMatch(/<a href="\/docs\/features" class="sidebar-link">Features<\/a><button type="button" class="sidebar-toggle" aria-expanded="false"/);
   });
 });
 

@@ -7,7 +7,7 @@ import { App, type PageProps } from '../../src/app/app.tsx';
 import type { SponsorsSource } from '../../src/app/sponsors.tsx';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
-import { pageLoaders } from './data.ts';
+import { assets, pageLoaders } from './data.ts';
 import { documentHead, documentTail } from './document.ts';
 
 export interface RenderOptions {
@@ -62,6 +62,6 @@ export async function renderPage({ doc, path, origin, sponsors, status }: Render
     description: doc?.description ?? 'The page you are looking for does not exist in the LiveCodes documentation.',
     originAllowed: origin.allowed,
   });
-  const boot: BootData = { docId: doc?.id ?? null, status, appUrl: origin.appUrl, originAllowed: origin.allowed };
+  const boot: BootData = { meta: doc, status, appUrl: origin.appUrl, originAllowed: origin.allowed, pagesMapUrl: assets.pagesMapUrl };
   return wrapStream(head, body, documentTail(boot));
 }

@@ -1,0 +1,49 @@
+/** Shared set-up for browser tests: Debian's Chromium through playwright-core (never a downloaded browser). */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const chromiumPath = inject('chromium');
+export const hasBrowser = !!chromiumPath && !!baseUrl;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+let browser: Browser | undefined;
+
+/** Launches one browser for the test file; returns a factory for fresh, isolated contexts. */
+export function useBrowser() {
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!hasBrowser) return;
+    browser = await chromium.launch({
+      executablePath: chromiumPath!,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return async function open(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser!.newContext({ viewport: DESKTOP, baseURL: baseUrl, ...options });
+    contexts.push(context);
+    // Nothing may leave the machine: any request outside the local server fails.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+    return { context, page, errors };
+  };
+}
+
+/** Waits until React has hydrated the page (set by the client root's first effect). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}

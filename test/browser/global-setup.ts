@@ -1,0 +1,89 @@
+/**
+ * Starts the real worker with `wrangler dev` on a free loopback port (plus a local sponsors feed,
+ * so nothing reaches the internet) for the browser tests, and stops both afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromium: string | null;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer ${url} within 60 s:\n${log()}`);
+}
+
+let wrangler: ChildProcess | undefined;
+let feed: Server | undefined;
+
+export async function setup(project: TestProject) {
+  const chromium = existsSync(CHROMIUM) ? CHROMIUM : null;
+  project.provide('chromium', chromium);
+  if (!chromium) {
+    if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM}; .ci/run installs it with apt.`);
+    console.log(`Skipping browser tests: no Chromium at ${CHROMIUM} (install Debian's chromium, or set CHROMIUM_PATH).`);
+    project.provide('baseUrl', '');
+    return;
+  }
+  feed = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
+  });
+  await new Promise<void>((resolve) => feed!.listen(0, '127.0.0.1', resolve));
+  const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json`;
+
+  const port = await freePort();
+  const persist = await mkdtemp(join(tmpdir(), 'docs-browser-'));
+  let output = '';
+  wrangler = spawn(
+    join(process.cwd(), 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${feedUrl}`, '--show-interactive-dev-session=false'],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  wrangler.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  wrangler.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseUrl}/docs/`, wrangler, () => output);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  if (wrangler?.pid && wrangler.exitCode === null) {
+    wrangler.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (wrangler.exitCode === null) wrangler.kill('SIGKILL');
+  }
+  await new Promise<void>((resolve) => (feed ? feed.close(() => resolve()) : resolve()));
+}
