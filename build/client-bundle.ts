@@ -17,7 +17,7 @@ export interface ClientBundleOptions {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<AssetManifest> {
+export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl'>> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: { entry },
@@ -45,7 +45,7 @@ export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBun
   return { ...manifest, pagesMapUrl: `/docs/assets/${name}` };
 }
 
-function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl'> {
+function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl' | 'searchIndexUrl'> {
   const outRel = toPosix(relative(root, outDir));
   const url = (out: string) => '/docs/assets/' + out.slice(outRel.length + 1);
   const staticImports = (out: string, seen = new Set<string>()): Set<string> => {

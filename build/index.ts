@@ -14,6 +14,8 @@ import { checkLinks } from './links.ts';
 import { compileDoc, createDocsHighlighter, type CompiledDoc } from './mdx/compile.ts';
 import type { DocCard } from './mdx/remark-doc-cards.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
+import { writeSearchIndex } from './search/index-file.ts';
+import { docSections } from './sections.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 
@@ -95,7 +97,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const highlighter = await createDocsHighlighter();
     const { mdxComponents } = await import('../src/mdx/components.tsx');
     const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
-    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel, componentNames };
+    const sections = docSections(sidebars);
+    const sectionFor = (id: string) => sections.get(id) ?? 'Docs';
+    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel, componentNames, sectionFor };
     try {
       return await Promise.all(
         docs.map(async (doc): Promise<CompiledDoc> => {
@@ -189,11 +193,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     );
   });
 
+  const searchIndexUrl = await task('indexing for search', () =>
+    writeSearchIndex(compiled.flatMap((c) => c.searchRecords), join(outDir, 'docs/assets')),
+  );
+
   if (options.bundle !== false) {
     const assets = await task('bundling client', () =>
       bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles }),
     );
-    await writeFile(join(genDir, 'assets.json'), JSON.stringify(assets));
+    await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...assets, searchIndexUrl }));
   }
   return { docs: metas, pendingLinks: pending, timings };
 }

@@ -1,43 +1,21 @@
 /** llms.txt, llms-full.txt, sitemap.xml and robots.txt, built from the page list. */
 import { markdownTwinPath } from '../src/shared/paths.ts';
-import type { DocMeta, SiteConfig, Sidebars, SidebarItem } from '../src/shared/types.ts';
+import type { DocMeta, SiteConfig, Sidebars } from '../src/shared/types.ts';
+import { docSections } from './sections.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Groups pages by the top-level sidebar category they sit in, in sidebar order. */
+/** Groups pages by their top-level section, in sidebar order; pages in no sidebar come last. */
 function sections(docs: DocMeta[], sidebars: Sidebars): { title: string; docs: DocMeta[] }[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const seen = new Set<string>();
-  const groups: { title: string; docs: DocMeta[] }[] = [];
-  const collect = (items: SidebarItem[], into: DocMeta[]) => {
-    for (const item of items) {
-      const doc = item.docId ? byId.get(item.docId) : undefined;
-      if (doc && !seen.has(doc.id)) {
-        seen.add(doc.id);
-        into.push(doc);
-      }
-      if (item.type === 'category') collect(item.items, into);
-    }
-  };
-  for (const items of Object.values(sidebars)) {
-    for (const item of items) {
-      // The top 'Docs' category wraps everything: split on its child categories instead.
-      const children = item.type === 'category' && !item.collapsible ? item.items : [item];
-      const main: DocMeta[] = [];
-      if (item.type === 'category' && !item.collapsible) collect([{ ...item, items: [] }], main);
-      for (const child of children) {
-        if (child.type === 'category') {
-          const list: DocMeta[] = [];
-          collect([child], list);
-          groups.push({ title: child.label, docs: list });
-        } else collect([child], main);
-      }
-      if (main.length) groups.unshift({ title: item.label, docs: main });
-    }
+  const groups = new Map<string, DocMeta[]>();
+  for (const [id, section] of docSections(sidebars)) {
+    const doc = byId.get(id);
+    if (doc) groups.set(section, [...(groups.get(section) ?? []), doc]);
   }
-  const rest = docs.filter((d) => !seen.has(d.id));
-  if (rest.length) groups.push({ title: 'Other pages', docs: rest });
-  return groups;
+  const listed = new Set([...groups.values()].flat().map((d) => d.id));
+  const rest = docs.filter((d) => !listed.has(d.id));
+  return [...[...groups].map(([title, list]) => ({ title, docs: list })), ...(rest.length ? [{ title: 'Other pages', docs: rest }] : [])];
 }
 
 export function llmsTxt(site: SiteConfig, docs: DocMeta[], sidebars: Sidebars): string {

@@ -10,7 +10,9 @@ import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
 import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
 import { servePage } from './routes/pages.ts';
+import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
+import { bodyLimit } from 'hono/body-limit';
 
 const app = new Hono<AppEnv>();
 
@@ -22,6 +24,14 @@ app.use('/docs/*', redirectTable(redirects));
 
 app.use('/docs/sponsors.json', jsonOriginGuard());
 app.get('/docs/sponsors.json', serveSponsorsJson);
+
+// Search API (Algolia-compatible). Bodies are small queries: anything over 64 KB is refused.
+app.use('/docs/1/*', jsonOriginGuard());
+app.use('/docs/1/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'Request body too large', status: 413 }, 413) }));
+app.post('/docs/1/indexes/*/queries', serveMultiQuery);
+app.post('/docs/1/indexes/:index/query', serveSingleQuery);
+app.options('/docs/1/*', (c) => c.body(null, 204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id', 'Access-Control-Max-Age': '86400' }));
+app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 }, 405, { Allow: 'POST' }));
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('*', servePage);

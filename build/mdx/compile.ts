@@ -17,6 +17,8 @@ import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkDocCards, { type DocCard } from './remark-doc-cards.ts';
 import remarkMarkdownTwin from './markdown-twin.ts';
+import rehypeSearchRecords from '../search/rehype-search-records.ts';
+import type { SearchRecord } from '../../src/shared/search.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -25,6 +27,7 @@ declare module 'vfile' {
     ids: string[];
     components: FoundLink[];
     markdown: string;
+    searchRecords: SearchRecord[];
   }
 }
 
@@ -34,6 +37,7 @@ export interface CompiledDoc {
   links: FoundLink[];
   ids: string[];
   markdown: string;
+  searchRecords: SearchRecord[];
 }
 
 export interface CompileContext {
@@ -43,6 +47,8 @@ export interface CompileContext {
   tocMinLevel: number;
   /** Components the MDX renderer provides (src/mdx/components.tsx). */
   componentNames: Set<string>;
+  /** Top-level section label of a doc, for search (hierarchy.lvl0). */
+  sectionFor: (docId: string) => string;
 }
 
 /** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
@@ -82,6 +88,7 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
     ],
     rehypePlugins: [
       rehypeSlug,
+      [rehypeSearchRecords, { path: doc.path, title, section: ctx.sectionFor(doc.id), pageRank: doc.id.split('/').length > 1 ? 0 : 1 }],
       [
         rehypeShikiFromHighlighter,
         ctx.highlighter,
@@ -110,5 +117,6 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
     links: result.data.links ?? [],
     ids: result.data.ids ?? [],
     markdown: result.data.markdown ?? '',
+    searchRecords: result.data.searchRecords ?? [],
   };
 }

@@ -113,6 +113,8 @@ export interface AssetManifest {
   pages: Record<string, string[]>;
   /** URL of the same `pages` map as JSON, fetched by the browser for prefetching and retries. */
   pagesMapUrl: string;
+  /** URL of the search index (records + MiniSearch index), read by the worker on the first query. */
+  searchIndexUrl: string;
 }
 
 /** State the server hands to the client for hydration (serialized into the page). */

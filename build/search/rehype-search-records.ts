@@ -1,0 +1,85 @@
+/**
+ * Collects DocSearch-shaped records from a page: one per heading (`lvl1`…`lvl6`) and one per block
+ * of text under it (`content`: paragraphs, list items, table rows, code blocks).
+ */
+import { createHash } from 'node:crypto';
+import type { Element, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import type { Hierarchy, RecordType, SearchRecord } from '../../src/shared/search.ts';
+
+export interface SearchRecordsOptions {
+  path: string;
+  title: string;
+  /** Top-level section (Docs, Features, SDK…): hierarchy.lvl0. */
+  section: string;
+  /** Docs deeper in the sidebar rank a little lower. */
+  pageRank: number;
+}
+
+const MAX_CONTENT = 600;
+const BLOCKS = new Set(['p', 'li', 'tr', 'pre', 'blockquote', 'dt', 'dd']);
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export default function rehypeSearchRecords(options: SearchRecordsOptions) {
+  return (tree: Root, file: VFile) => {
+    const records: SearchRecord[] = [];
+    const hierarchy: Hierarchy = { lvl0: options.section, lvl1: options.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    let anchor: string | null = null;
+    let position = 0;
+    const seen = new Map<string, number>();
+
+    const push = (type: RecordType, content: string | null, code = false) => {
+      const url = anchor ? `${options.path}#${anchor}` : options.path;
+      // Same page, place and text -> same id; a repeated text on one page gets a counter.
+      const key = `${url}|${type}|${content ?? ''}`;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      const objectID = createHash('sha1').update(`${key}|${n}`).digest('hex').slice(0, 16);
+      const level = type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10;
+      records.push({
+        objectID,
+        url,
+        url_without_anchor: options.path,
+        anchor,
+        type,
+        hierarchy: { ...hierarchy },
+        content,
+        ...(code ? { code: true } : {}),
+        language: 'en',
+        version: ['current'],
+        docusaurus_tag: 'docs-default-current',
+        weight: { level, position: position++, pageRank: options.pageRank },
+      });
+    };
+
+    push('lvl1', null);
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type !== 'element') {
+          // JSX components (cards, tabs, admonitions) keep their Markdown children in the tree.
+          if ('children' in node && Array.isArray(node.children)) walk(node.children as RootContent[]);
+          continue;
+        }
+        const el = node as Element;
+        const level = /^h([2-6])$/.exec(el.tagName)?.[1];
+        if (level) {
+          const n = Number(level) as 2 | 3 | 4 | 5 | 6;
+          hierarchy[`lvl${n}`] = clean(toString(el));
+          for (let deeper = n + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+          anchor = typeof el.properties.id === 'string' ? el.properties.id : anchor;
+          push(`lvl${n}`, null);
+          continue;
+        }
+        if (BLOCKS.has(el.tagName)) {
+          const text = clean(el.tagName === 'tr' ? el.children.map((c) => toString(c as Element)).join(' | ') : toString(el));
+          if (text) push('content', text.slice(0, MAX_CONTENT), el.tagName === 'pre');
+          continue;
+        }
+        walk(el.children);
+      }
+    };
+    walk(tree.children);
+    file.data.searchRecords = records;
+  };
+}

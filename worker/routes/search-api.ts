@@ -1,0 +1,54 @@
+/**
+ * The Algolia-compatible search endpoint, mounted under the docs base path:
+ * `POST /docs/1/indexes/*\/queries` (multi-query) and `POST /docs/1/indexes/:index/query`.
+ * The real `algoliasearch` client talks to it exactly as it talks to Algolia.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { parseMultiQuery, parseQuery, SearchRequestError } from '../search/algolia-request.ts';
+import { getSearchEngine } from '../search/load-index.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import { assets, site } from '../ssr/data.ts';
+
+const error = (c: Context<AppEnv>, status: 400 | 404 | 503, message: string) => c.json({ message, status }, status);
+
+export function loadEngine(c: Context<AppEnv>): Promise<SearchEngine> {
+  return getSearchEngine(() => c.env.ASSETS.fetch(new URL(assets.searchIndexUrl, c.req.url)));
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  // The Algolia client posts JSON as text/plain to avoid CORS preflights: parse the text either way.
+  const text = await c.req.text();
+  return JSON.parse(text);
+}
+
+async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEngine) => unknown): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readJson(c);
+  } catch {
+    return error(c, 400, 'Request body is not valid JSON');
+  }
+  let engine: SearchEngine;
+  try {
+    engine = await loadEngine(c);
+  } catch (e) {
+    console.error('search: index failed to load:', (e as Error).message);
+    return error(c, 503, 'Search is temporarily unavailable');
+  }
+  try {
+    return c.json(run(body, engine), 200, { 'Cache-Control': 'no-store' });
+  } catch (e) {
+    if (e instanceof SearchRequestError) return error(c, e.status, e.message);
+    throw e;
+  }
+}
+
+export const serveMultiQuery = (c: Context<AppEnv>) =>
+  answer(c, (body, engine) => ({ results: parseMultiQuery(body, site.search.indexName).map((q) => ({ ...engine.search(q), index: site.search.indexName })) }));
+
+export const serveSingleQuery = (c: Context<AppEnv>) =>
+  answer(c, (body, engine) => {
+    if (c.req.param('index') !== site.search.indexName) throw new SearchRequestError(404, 'Index does not exist');
+    return engine.search(parseQuery({ ...(body as object), indexName: site.search.indexName }, site.search.indexName));
+  });

@@ -1,0 +1,93 @@
+/**
+ * Reads the multi-query body the Algolia search client sends (`POST /1/indexes/*\/queries`):
+ * `{ requests: [{ indexName, params?, query?, … }] }`, where settings come either as a URL-encoded
+ * `params` string (v4 clients) or as fields (v5 clients). Anything malformed becomes a 400.
+ */
+import type { SearchQuery } from './engine.ts';
+
+export class SearchRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Raw = Record<string, unknown>;
+
+function fromParamsString(params: string): Raw {
+  const out: Raw = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    // Arrays and numbers arrive JSON-encoded inside the string.
+    try {
+      out[key] = /^[[{\d-]|^true$|^false$/.test(value) ? JSON.parse(value) : value;
+    } catch {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function intIn(value: unknown, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new SearchRequestError(400, `${name} must be a number`);
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return value.split(',').filter(Boolean);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  throw new SearchRequestError(400, `${name} must be a list of strings`);
+}
+
+function facetFilters(value: unknown): string[][] {
+  if (value === undefined || value === null) return [];
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list)) throw new SearchRequestError(400, 'facetFilters must be an array');
+  return list.map((entry) => {
+    if (typeof entry === 'string') return [entry];
+    if (Array.isArray(entry) && entry.every((e) => typeof e === 'string')) return entry as string[];
+    throw new SearchRequestError(400, 'facetFilters must contain strings or arrays of strings');
+  });
+}
+
+/** Highlight tags are echoed into results: only plain tags such as `<mark>` or `<span class="x">` are accepted. */
+const SAFE_TAG = /^<\/?[a-z][a-z0-9]*(?: class="[\w -]*")?>$/;
+const tag = (value: unknown, fallback: string) => (typeof value === 'string' && SAFE_TAG.test(value) ? value : fallback);
+
+export function parseQuery(request: unknown, indexName: string): SearchQuery {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) throw new SearchRequestError(400, 'each request must be an object');
+  const { params, ...fields } = request as Raw;
+  if (typeof fields.indexName !== 'string') throw new SearchRequestError(400, 'indexName must be a string');
+  if (fields.indexName !== indexName) throw new SearchRequestError(404, 'Index does not exist');
+  const merged: Raw = { ...(typeof params === 'string' ? fromParamsString(params) : typeof params === 'object' && params ? (params as Raw) : {}), ...fields };
+  const query = merged.query ?? '';
+  if (typeof query !== 'string') throw new SearchRequestError(400, 'query must be a string');
+  const snippetWords: Record<string, number> = {};
+  for (const spec of stringList(merged.attributesToSnippet, 'attributesToSnippet')) {
+    const [attribute, words] = spec.split(':');
+    snippetWords[attribute] = intIn(words, 10, 1, 200, 'attributesToSnippet word count');
+  }
+  return {
+    query,
+    page: intIn(merged.page, 0, 0, 1000, 'page'),
+    hitsPerPage: intIn(merged.hitsPerPage, 20, 1, 100, 'hitsPerPage'),
+    snippetWords,
+    facetFilters: facetFilters(merged.facetFilters),
+    preTag: tag(merged.highlightPreTag, '<mark>'),
+    postTag: tag(merged.highlightPostTag, '</mark>'),
+    ellipsis: typeof merged.snippetEllipsisText === 'string' && merged.snippetEllipsisText.length <= 8 && !/[<>&"']/.test(merged.snippetEllipsisText) ? merged.snippetEllipsisText : '…',
+  };
+}
+
+export function parseMultiQuery(body: unknown, indexName: string): SearchQuery[] {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as Raw).requests)) {
+    throw new SearchRequestError(400, 'body must be an object with a "requests" array');
+  }
+  const requests = (body as { requests: unknown[] }).requests;
+  if (requests.length === 0 || requests.length > 20) throw new SearchRequestError(400, 'requests must hold 1 to 20 queries');
+  return requests.map((r) => parseQuery(r, indexName));
+}
