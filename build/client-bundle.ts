@@ -20,7 +20,8 @@ const toPosix = (p: string) => p.split(sep).join('/');
 export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl'>> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { entry },
+    // The search modal's stylesheet is its own file, loaded only when the modal opens.
+    entryPoints: { entry, docsearch: join(root, 'node_modules/@docsearch/css/dist/style.css') },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -42,10 +43,12 @@ export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBun
   const json = JSON.stringify(manifest.pages);
   const name = `pages-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   await writeFile(join(outDir, name), json);
-  return { ...manifest, pagesMapUrl: `/docs/assets/${name}` };
+  const outRel = toPosix(relative(root, outDir));
+  const css = Object.keys(result.metafile.outputs).find((o) => /\/docsearch-[^/]+\.css$/.test(o))!;
+  return { ...manifest, pagesMapUrl: `/docs/assets/${name}`, searchCssUrl: '/docs/assets/' + css.slice(outRel.length + 1) };
 }
 
-function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl' | 'searchIndexUrl'> {
+function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl' | 'searchIndexUrl' | 'searchCssUrl'> {
   const outRel = toPosix(relative(root, outDir));
   const url = (out: string) => '/docs/assets/' + out.slice(outRel.length + 1);
   const staticImports = (out: string, seen = new Set<string>()): Set<string> => {

@@ -12,7 +12,7 @@ import { loadDocs } from './content.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileDoc, createDocsHighlighter, type CompiledDoc } from './mdx/compile.ts';
-import type { DocCard } from './mdx/remark-doc-cards.ts';
+import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
 import { writeSearchIndex } from './search/index-file.ts';
 import { docSections } from './sections.ts';

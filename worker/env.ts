@@ -12,6 +12,10 @@ export interface Env {
   ALLOWED_HOST_SUFFIXES: string;
   /** The worker's name: its workers.dev preview hosts are allowed too. */
   WORKER_NAME: string;
+  /** Algolia DocSearch (optional): when all three are set, the UI searches Algolia instead of the embedded index. */
+  ALGOLIA_APP_ID?: string;
+  ALGOLIA_SEARCH_KEY?: string;
+  ALGOLIA_INDEX_NAME?: string;
 }
 
 export interface OriginInfo {

@@ -11,6 +11,7 @@ import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
 import { servePage } from './routes/pages.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
+import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -34,6 +35,7 @@ app.options('/docs/1/*', (c) => c.body(null, 204, { 'Access-Control-Allow-Method
 app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 }, 405, { Allow: 'POST' }));
 
 // Hono answers HEAD with the GET handler minus the body.
+app.get('/docs/search', serveSearchPage);
 app.get('*', servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 

@@ -15,7 +15,8 @@ import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
 import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
-import remarkDocCards, { type DocCard } from './remark-doc-cards.ts';
+import remarkBuildTimeProps from './remark-build-time-props.ts';
+import type { DocCard } from '../../src/shared/types.ts';
 import remarkMarkdownTwin from './markdown-twin.ts';
 import rehypeSearchRecords from '../search/rehype-search-records.ts';
 import type { SearchRecord } from '../../src/shared/search.ts';
@@ -73,6 +74,7 @@ export function assertDefaultExport(code: string, source: string): void {
 
 export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<CompiledDoc> {
   const file = new VFile({ path: doc.file, value: doc.text });
+  const buildTime = { docId: doc.id, cards: ctx.cardsFor(doc.id), siteUrl: ctx.siteUrl };
   const { title, description } = doc.frontmatter;
   const result = await compile(file, {
     outputFormat: 'program',
@@ -82,9 +84,9 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
       remarkFrontmatter,
       remarkGfm,
       remarkDirective,
-      [remarkMarkdownTwin, { siteUrl: ctx.siteUrl, cardsFor: ctx.cardsFor, docId: doc.id, title, description }],
+      [remarkMarkdownTwin, { ...buildTime, title, description }],
       remarkAdmonitions,
-      [remarkDocCards, { cardsFor: ctx.cardsFor, docId: doc.id }],
+      [remarkBuildTimeProps, buildTime],
     ],
     rehypePlugins: [
       rehypeSlug,

@@ -2,20 +2,17 @@
  * Plain-Markdown twin of a page (served at `<route>.md` and concatenated into llms-full.txt):
  * JSX and ESM are dropped or unwrapped, admonitions become quotes, internal links absolute.
  */
-import type { Blockquote, Link, List, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Blockquote, Link, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
 import { splitDirectiveLabel } from './remark-admonitions.ts';
-import type { DocCard } from './remark-doc-cards.ts';
+import { buildTimeComponents, type BuildTimeContext } from './build-time-props.ts';
+import { stringAttributes } from './remark-build-time-props.ts';
 
-export interface MarkdownTwinOptions {
-  siteUrl: string;
-  cardsFor: (docId: string) => DocCard[] | null;
-  docId: string;
-}
+export type MarkdownTwinOptions = BuildTimeContext;
 
 const attr = (node: MdxJsxFlowElement, name: string) =>
   node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
@@ -37,27 +34,10 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
-      if (node.name === 'DocCardList') {
-        const cards = options.cardsFor(options.docId) ?? [];
-        const list: List = {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: cards.map((c) => ({
-            type: 'listItem',
-            spread: false,
-            children: [
-              {
-                type: 'paragraph',
-                children: [
-                  { type: 'link', url: options.siteUrl + c.href, children: [{ type: 'text', value: c.title }] },
-                  { type: 'text', value: `: ${c.description}` },
-                ],
-              },
-            ],
-          })),
-        };
-        return [list];
+      const builtAtBuildTime = node.name ? buildTimeComponents[node.name] : undefined;
+      if (builtAtBuildTime) {
+        // Raw Markdown, emitted as-is by the serializer.
+        return [{ type: 'html', value: builtAtBuildTime.markdown(stringAttributes(node), options) }];
       }
       if (node.name === 'TabItem' && node.type === 'mdxJsxFlowElement') {
         const label = attr(node, 'label') ?? attr(node, 'value');

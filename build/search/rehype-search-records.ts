@@ -72,7 +72,7 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
           continue;
         }
         if (BLOCKS.has(el.tagName)) {
-          const text = clean(el.tagName === 'tr' ? el.children.map((c) => toString(c as Element)).join(' | ') : toString(el));
+          const text = clean(el.tagName === 'tr' ? el.children.filter((c) => c.type === 'element').map((c) => toString(c)).join(' | ') : toString(el));
           if (text) push('content', text.slice(0, MAX_CONTENT), el.tagName === 'pre');
           continue;
         }

@@ -2,6 +2,7 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { mdxComponents } from '../mdx/components.tsx';
 import { BASE_URL_BANNER_ID } from '../shared/pre-paint.ts';
+import type { SearchPageData } from '../shared/search-view.ts';
 import type { DocMeta } from '../shared/types.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { DocLayout } from './doc-layout.tsx';
@@ -12,6 +13,8 @@ import { Navbar } from './navbar.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageStatus, type PageLoadState } from './page-status.tsx';
 import { RouterContext, type Navigator } from './router.tsx';
+import { SearchPage } from './search-page.tsx';
+import { SearchProvider } from './search.tsx';
 import { ShellContext, type ShellInfo } from './shell-context.tsx';
 import { sidebars, site } from './site-data.ts';
 import { SponsorsContext, type SponsorsSource } from './sponsors.tsx';
@@ -29,6 +32,8 @@ export interface AppProps {
   sponsors: SponsorsSource;
   /** Client only: loading/error state of the page chunk. */
   load?: PageLoadState;
+  /** Set on /docs/search. */
+  searchPage?: SearchPageData;
 }
 
 function OriginNotice() {
@@ -51,7 +56,7 @@ function BaseUrlBanner() {
   );
 }
 
-export function App({ page, router, shell, sponsors, load = { status: 'ready' } }: AppProps) {
+export function App({ page, router, shell, sponsors, load = { status: 'ready' }, searchPage }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const content = page ? (
@@ -65,6 +70,7 @@ export function App({ page, router, shell, sponsors, load = { status: 'ready' } 
     <RouterContext value={router}>
       <ShellContext value={shell}>
         <SponsorsContext value={sponsors}>
+          <SearchProvider>
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
@@ -74,7 +80,9 @@ export function App({ page, router, shell, sponsors, load = { status: 'ready' } 
           {!shell.originAllowed && <OriginNotice />}
           <div className="main-wrapper">
             <PageErrorBoundary resetKey={router.path}>
-              {!page ? (
+              {searchPage ? (
+                <SearchPage key={`${searchPage.query}|${searchPage.page}`} data={searchPage} />
+              ) : !page ? (
                 <NotFound />
               ) : page.meta.layout === 'home' ? (
                 <main id="main" className="home" tabIndex={-1}>
@@ -87,6 +95,7 @@ export function App({ page, router, shell, sponsors, load = { status: 'ready' } 
             </PageErrorBoundary>
           </div>
           <Footer />
+          </SearchProvider>
         </SponsorsContext>
       </ShellContext>
     </RouterContext>

@@ -3,21 +3,8 @@ import { ColorModeToggle } from './color-mode.tsx';
 import { NavItemBoundary } from './error-boundary.tsx';
 import { NavLink } from './nav-link.tsx';
 import { Link } from './router.tsx';
+import { SearchBox } from './search.tsx';
 import { site } from './site-data.ts';
-
-export function SearchBox({ id = 'navbar-search' }: { id?: string }) {
-  return (
-    <form className="search-box" role="search" action="/docs/search" method="get">
-      <label htmlFor={id} className="visually-hidden">
-        Search the docs
-      </label>
-      <input id={id} name="q" type="search" placeholder="Search" maxLength={64} autoComplete="off" />
-      <kbd className="search-kbd" aria-hidden="true">
-        Ctrl K
-      </kbd>
-    </form>
-  );
-}
 
 function LocaleSwitcher() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from './router.tsx';
-import { SearchBox } from './navbar.tsx';
+import { SearchBox } from './search.tsx';
 
 export function NotFound() {
   return (

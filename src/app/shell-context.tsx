@@ -1,11 +1,19 @@
+import type { SearchSettings } from '../shared/search-settings.ts';
 /** Per-request facts the shell needs: where the playground app lives and the host verdict. */
 import { createContext, useContext } from 'react';
 
 export interface ShellInfo {
   appUrl: string;
   originAllowed: boolean;
+  search: SearchSettings;
+  searchCssUrl: string;
 }
 
-export const ShellContext = createContext<ShellInfo>({ appUrl: 'https://livecodes.io/', originAllowed: true });
+export const ShellContext = createContext<ShellInfo>({
+  appUrl: 'https://livecodes.io/',
+  originAllowed: true,
+  search: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'livecodes' },
+  searchCssUrl: '',
+});
 
 export const useShell = () => useContext(ShellContext);

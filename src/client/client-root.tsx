@@ -4,6 +4,8 @@ import { pageLoaders, routes } from '../../.generated/pages.ts';
 import { App } from '../app/app.tsx';
 import type { PageLoadState } from '../app/page-status.tsx';
 import type { PageModule } from '../shared/page.ts';
+import { SEARCH_PAGE_PATH } from '../shared/search-settings.ts';
+import type { SearchPageData } from '../shared/search-view.ts';
 import type { BootData, DocMeta } from '../shared/types.ts';
 import { applyHead, scrollAfterNavigation } from './head.ts';
 import { observeLinks, pagesMap, prefetchRoute } from './prefetch.ts';
@@ -16,6 +18,8 @@ interface Route {
   hash: string;
   meta: DocMeta | null;
   Content: Content | null;
+  /** Set on the search page. */
+  searchPage?: SearchPageData;
 }
 
 interface Props {
@@ -37,6 +41,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
     hash: window.location.hash,
     meta: boot.meta,
     Content: initial && !failedAtBoot ? initial.default : boot.meta ? staticContent(staticHtml) : null,
+    searchPage: boot.searchPage,
   }));
   const [load, setLoad] = useState<PageLoadState>(failedAtBoot ? { status: 'error' } : { status: 'ready' });
   const [sponsors, setSponsors] = useState<string | null | undefined>(initialSponsors);
@@ -44,6 +49,15 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
 
   const go = useCallback(async (href: string, push: boolean) => {
     const url = new URL(href, window.location.href);
+    if (url.pathname === SEARCH_PAGE_PATH) {
+      // The search page fetches its own results.
+      const query = (url.searchParams.get('q') ?? '').slice(0, 64);
+      const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1) - 1;
+      if (push) window.history.pushState(null, '', url.href);
+      document.title = `${query ? `Search results for "${query}"` : 'Search the documentation'} | LiveCodes`;
+      setRoute({ path: url.pathname, hash: '', meta: null, Content: null, searchPage: { query, page, result: null, error: false } });
+      return;
+    }
     const id = routes[url.pathname];
     if (id === undefined) {
       // Not a known route: let the server answer (404 page or a redirect).
@@ -82,7 +96,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
   useEffect(() => {
     const onPop = () => {
       const url = new URL(window.location.href);
-      if (url.pathname === route.path) scrollAfterNavigation(url.hash);
+      if (url.pathname === route.path && url.pathname !== SEARCH_PAGE_PATH) scrollAfterNavigation(url.hash);
       else void go(url.href, false);
     };
     window.addEventListener('popstate', onPop);
@@ -120,7 +134,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
   const navigate = useCallback(
     (href: string) => {
       const url = new URL(href, window.location.href);
-      if (url.pathname === window.location.pathname) {
+      if (url.pathname === window.location.pathname && url.pathname !== SEARCH_PAGE_PATH) {
         if (url.hash !== window.location.hash) window.history.pushState(null, '', url.href);
         scrollAfterNavigation(url.hash);
         return;
@@ -132,9 +146,12 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
   const prefetch = useCallback((href: string) => void prefetchRoute(href), []);
 
   const router = useMemo(() => ({ path: route.path, navigate, prefetch }), [route.path, navigate, prefetch]);
-  const shell = useMemo(() => ({ appUrl: boot.appUrl, originAllowed: boot.originAllowed }), [boot]);
+  const shell = useMemo(
+    () => ({ appUrl: boot.appUrl, originAllowed: boot.originAllowed, search: boot.search, searchCssUrl: boot.searchCssUrl }),
+    [boot],
+  );
   const page = route.meta && route.Content ? { meta: route.meta, Content: route.Content } : null;
-  return <App page={page} router={router} shell={shell} sponsors={sponsors ?? null} load={{ ...load, retry }} />;
+  return <App page={page} router={router} shell={shell} sponsors={sponsors ?? null} load={{ ...load, retry }} searchPage={route.searchPage} />;
 }
 
 /** Stand-in for a page whose chunk failed to load: the server's HTML, kept readable and linkable. */

@@ -7,6 +7,8 @@ import { AppLink } from './app-link.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { DocCardList } from './doc-card-list.tsx';
 import { heading } from './heading.tsx';
+import { LanguageInfo } from './language-info.tsx';
+import { LanguagesTable } from './languages-table.tsx';
 import { LiveCodes } from './livecodes-embed.tsx';
 import { RunInLiveCodes } from './run-in-livecodes.tsx';
 import { TabItem, Tabs } from './tabs.tsx';
@@ -26,6 +28,8 @@ export const mdxComponents = {
   AppLink,
   CodeBlock,
   DocCardList,
+  LanguageInfo,
+  LanguagesTable,
   LiveCodes,
   RunInLiveCodes,
   Sponsors,

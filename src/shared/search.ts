@@ -46,7 +46,14 @@ type Indexed = SearchRecord & { id: number };
 /** Titles outrank headings, which outrank text; code counts least. */
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1, code: 0.4 } as const;
 
+/** Words too common to help; dropping them keeps the index small and common queries fast. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'if', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or', 'that', 'the', 'their', 'then', 'there', 'these', 'this', 'to', 'was', 'were', 'will', 'with', 'you', 'your']);
+
 export const searchIndexOptions: Options<Indexed> = {
+  processTerm: (term) => {
+    const lower = term.toLowerCase();
+    return STOP_WORDS.has(lower) ? null : lower;
+  },
   idField: 'id',
   fields: Object.keys(FIELD_BOOSTS),
   storeFields: [],

@@ -1,3 +1,5 @@
+import type { SearchSettings } from './search-settings.ts';
+import type { SearchPageData } from './search-view.ts';
 /** Types shared by the build (Node), the worker (edge) and the client (browser). */
 
 export interface TocItem {
@@ -115,16 +117,22 @@ export interface AssetManifest {
   pagesMapUrl: string;
   /** URL of the search index (records + MiniSearch index), read by the worker on the first query. */
   searchIndexUrl: string;
+  /** Stylesheet of the search modal, loaded with it. */
+  searchCssUrl: string;
 }
 
 /** State the server hands to the client for hydration (serialized into the page). */
 export interface BootData {
-  /** The page being hydrated; null for the not-found page. */
+  /** The page being hydrated; null for the not-found and search pages. */
   meta: DocMeta | null;
   status: 200 | 404 | 500;
   appUrl: string;
   originAllowed: boolean;
   pagesMapUrl: string;
+  search: SearchSettings;
+  searchCssUrl: string;
+  /** Set on the search page: its query and server-side results. */
+  searchPage?: SearchPageData;
 }
 
 /** A card of `<DocCardList />`, resolved at build time from the sidebar and frontmatter. */

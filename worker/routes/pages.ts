@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { findDoc } from '../ssr/data.ts';
 import { renderPage } from '../ssr/render-page.tsx';
+import { searchSettings } from '../search/settings.ts';
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
@@ -12,7 +13,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
   const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p)) : null;
   const status = doc ? 200 : 404;
-  const stream = await renderPage({ doc, path, origin, sponsors, status });
+  const stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), sponsors, status });
   return new Response(stream, {
     status,
     headers: {

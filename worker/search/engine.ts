@@ -3,7 +3,7 @@
  * queries (prefix and typo tolerance, field boosts, facets, paging, highlight and snippets).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { FIELD_BOOSTS, searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
+import { FIELD_BOOSTS, searchIndexOptions, STOP_WORDS, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -39,7 +39,7 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
-const queryTerms = (q: string) => q.toLowerCase().split(/[\s\p{P}]+/u).filter(Boolean);
+const queryTerms = (q: string) => q.toLowerCase().split(/[\s\p{P}]+/u).filter((t) => t && !STOP_WORDS.has(t));
 
 function facetValue(record: SearchRecord, attribute: string): string[] {
   switch (attribute) {
@@ -72,10 +72,20 @@ function passesFacets(record: SearchRecord, filters: string[][]): boolean {
 export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & { id: number }>;
   private readonly records: SearchRecord[];
+  /** Per record, computed once: static rank multiplier and the lower-cased own title/heading. */
+  private readonly rank: Float64Array;
+  private readonly ownText: string[];
 
   constructor(file: SearchIndexFile) {
     this.records = file.records;
     this.index = MiniSearch.loadJSON(JSON.stringify(file.index), searchIndexOptions);
+    this.rank = new Float64Array(this.records.length);
+    this.ownText = this.records.map((record, i) => {
+      // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.
+      const tiny = record.type === 'content' && (record.content ?? '').split(' ').length < 3 ? 0.4 : 1;
+      this.rank[i] = tiny * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
+      return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '').toLowerCase();
+    });
   }
 
   static fromJSON(json: string): SearchEngine {
@@ -92,14 +102,14 @@ export class SearchEngine {
     const lower = query.toLowerCase();
     const options = {
       boost: FIELD_BOOSTS,
-      prefix: true,
-      fuzzy: (term: string) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : 0),
+      // As-you-type: the last word (3+ letters) is a prefix; one typo is forgiven in words of 5+ letters, two in 8+.
+      prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
+      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+      // An exact page title (x8) or heading (x3) wins; the rest is the record's precomputed rank.
       boostDocument: (id: unknown) => {
-        const record = this.records[id as number];
-        if (!record) return 1;
-        const exactTitle = record.type === 'lvl1' && record.hierarchy.lvl1.toLowerCase() === lower ? 8 : 1;
-        const exactHeading = record.type !== 'content' && record.type !== 'lvl1' && record.hierarchy[record.type]?.toLowerCase() === lower ? 3 : 1;
-        return exactTitle * exactHeading * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
+        const i = id as number;
+        const exact = this.ownText[i] === lower ? (this.records[i].type === 'lvl1' ? 8 : 3) : 1;
+        return exact * this.rank[i];
       },
     };
     let results: SearchResult[] = this.index.search(query, { ...options, combineWith: 'AND' });

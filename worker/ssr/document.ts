@@ -30,6 +30,7 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     `<meta name="twitter:card" content="summary"><meta name="twitter:site" content="@livecodes_io">`,
     `<meta name="twitter:title" content="${fullTitle}"><meta name="twitter:description" content="${desc}">`,
+    // Only real pages on allowed hosts are indexed (not the 404 or search pages).
     !originAllowed || !doc ? '<meta name="robots" content="noindex">' : '',
     `<meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">`,
     '<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml">',

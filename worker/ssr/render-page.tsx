@@ -5,6 +5,8 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
 import type { SponsorsSource } from '../../src/app/sponsors.tsx';
+import type { SearchSettings } from '../../src/shared/search-settings.ts';
+import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import { assets, pageLoaders } from './data.ts';
@@ -14,8 +16,11 @@ export interface RenderOptions {
   doc: DocMeta | null;
   path: string;
   origin: OriginInfo;
+  search: SearchSettings;
   sponsors: SponsorsSource;
   status: 200 | 404;
+  /** Renders the search page instead of a doc. */
+  searchPage?: SearchPageData;
 }
 
 const encoder = new TextEncoder();
@@ -42,14 +47,20 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
   return readable;
 }
 
-export async function renderPage({ doc, path, origin, sponsors, status }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   let page: PageProps | null = null;
   if (doc) {
     const mod = await pageLoaders[doc.id]();
     page = { meta: doc, Content: mod.default };
   }
   const body = await renderToReadableStream(
-    <App page={page} router={{ path }} shell={{ appUrl: origin.appUrl, originAllowed: origin.allowed }} sponsors={sponsors} />,
+    <App
+      page={page}
+      router={{ path }}
+      shell={{ appUrl: origin.appUrl, originAllowed: origin.allowed, search, searchCssUrl: assets.searchCssUrl }}
+      sponsors={sponsors}
+      searchPage={searchPage}
+    />,
     {
       onError(error) {
         console.error('ssr: render error:', (error as Error)?.message ?? error);
@@ -58,10 +69,19 @@ export async function renderPage({ doc, path, origin, sponsors, status }: Render
   );
   const head = documentHead({
     doc,
-    title: doc?.title ?? 'Page Not Found',
-    description: doc?.description ?? 'The page you are looking for does not exist in the LiveCodes documentation.',
+    title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
+    description: searchPage ? 'Search the LiveCodes documentation.' : (doc?.description ?? 'The page you are looking for does not exist in the LiveCodes documentation.'),
     originAllowed: origin.allowed,
   });
-  const boot: BootData = { meta: doc, status, appUrl: origin.appUrl, originAllowed: origin.allowed, pagesMapUrl: assets.pagesMapUrl };
+  const boot: BootData = {
+    meta: doc,
+    status,
+    appUrl: origin.appUrl,
+    originAllowed: origin.allowed,
+    pagesMapUrl: assets.pagesMapUrl,
+    search,
+    searchCssUrl: assets.searchCssUrl,
+    ...(searchPage ? { searchPage } : {}),
+  };
   return wrapStream(head, body, documentTail(boot));
 }

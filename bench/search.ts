@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:search`: index size, index load time and per-query latency of the embedded search
+ * engine (the worker's own code, run here in Node), then end-to-end latency over HTTP on loopback
+ * against `wrangler dev`. Prints a table with the targets.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AssetManifest } from '../src/shared/types.ts';
+import type { SearchIndexFile } from '../src/shared/search.ts';
+import { SearchEngine } from '../worker/search/engine.ts';
+import { percentile, root, startWorker, table } from './lib.ts';
+
+const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
+const json = await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8');
+const file = JSON.parse(json) as SearchIndexFile;
+
+// A fixed query list: page titles, headings, their prefixes and one-letter typos (at least 200).
+const words = [...new Set(file.records.flatMap((r) => (r.type === 'content' ? [] : [r.hierarchy.lvl1, r.hierarchy[r.type] ?? ''])))].filter(Boolean).sort();
+const queries: string[] = [];
+for (let i = 0; queries.length < 240 && i < words.length; i += Math.max(1, Math.floor(words.length / 80))) {
+  const w = words[i].toLowerCase();
+  queries.push(w, w.slice(0, Math.max(3, Math.ceil(w.length / 2))), w.length > 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : `${w} sdk`);
+}
+
+const loadStart = performance.now();
+const engine = SearchEngine.fromJSON(json);
+const loadMs = performance.now() - loadStart;
+const q = (query: string) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…' });
+for (const query of queries.slice(0, 20)) engine.search(q(query)); // warm-up
+const inWorker = queries.map((query) => {
+  const start = performance.now();
+  engine.search(q(query));
+  return performance.now() - start;
+});
+
+const worker = await startWorker();
+const http: number[] = [];
+try {
+  for (const query of queries) {
+    const start = performance.now();
+    const res = await fetch(`${worker.url}/docs/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'livecodes', ...q(query) }] }) });
+    await res.text();
+    http.push(performance.now() - start);
+  }
+} finally {
+  worker.stop();
+}
+
+const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
+console.log(`\nSearch benchmark: ${file.records.length} records, ${queries.length} queries\n`);
+table([
+  ['measure', 'value', 'target'],
+  ['index size (raw)', `${(json.length / 1024).toFixed(0)} KiB`, ''],
+  ['index size (gzip)', `${(gzipSync(json).length / 1024).toFixed(0)} KiB`, ''],
+  ['index load (parse + MiniSearch.loadJSON)', `${loadMs.toFixed(1)} ms`, ''],
+  ['engine p50 / p95 / p99', `${percentile(inWorker, 50).toFixed(2)} / ${percentile(inWorker, 95).toFixed(2)} / ${percentile(inWorker, 99).toFixed(2)} ms`, `p95 < 5 ms: ${pass(percentile(inWorker, 95) < 5)}`],
+  ['HTTP loopback p50 / p95 / p99', `${percentile(http, 50).toFixed(1)} / ${percentile(http, 95).toFixed(1)} / ${percentile(http, 99).toFixed(1)} ms`, `p95 < 100 ms: ${pass(percentile(http, 95) < 100)}`],
+]);

@@ -1,0 +1,60 @@
+/**
+ * Props that some MDX components get at build time instead of importing data at run time, so the
+ * data travels in the page's own chunk (not in every page's client bundle), plus how each of those
+ * components reads in the plain-Markdown twin of the page.
+ */
+import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
+import type { DocCard } from '../../src/shared/types.ts';
+
+export interface BuildTimeContext {
+  docId: string;
+  /** Cards of the sidebar category led by this doc (null when it leads none). */
+  cards: DocCard[] | null;
+  siteUrl: string;
+}
+
+export interface BuildTimeComponent {
+  /** Props added to the element; throws (failing the build) when the element is used wrongly. */
+  props: (attributes: Record<string, string>, ctx: BuildTimeContext) => Record<string, unknown>;
+  /** Markdown for the twin (.md, llms-full.txt). */
+  markdown: (attributes: Record<string, string>, ctx: BuildTimeContext) => string;
+}
+
+const languageRow = (l: LanguageData) => ({ slug: l.slug, title: l.title, name: l.name, aliases: l.aliases, extensions: l.extensions, editor: l.editor, processor: l.processor ?? false });
+export type LanguageRow = ReturnType<typeof languageRow>;
+
+const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
+
+export const buildTimeComponents: Record<string, BuildTimeComponent> = {
+  DocCardList: {
+    props: (_, { cards, docId }) => {
+      if (!cards) throw new Error(`<DocCardList /> is used on "${docId}", but no sidebar category has this page as its link page`);
+      return { items: cards };
+    },
+    markdown: (_, { cards, siteUrl }) => (cards ?? []).map((c) => `- [${c.title}](${siteUrl}${c.href}): ${c.description}`).join('\n'),
+  },
+  LanguageInfo: {
+    props: ({ slug }) => ({ language: getLanguage(slug) }),
+    markdown: ({ slug }) => {
+      const l = getLanguage(slug);
+      return [
+        `- Name: \`${l.name}\``,
+        l.aliases.length > 0 && `- Aliases: ${code(l.aliases)}`,
+        l.extensions.length > 0 && `- Extensions: ${code(l.extensions)}`,
+        `- Editor: ${l.editor}${l.processor ? ' (CSS processor)' : ''}`,
+        l.compiler && `- Compiler: ${l.compiler.url ? `[${l.compiler.name}](${l.compiler.url})` : l.compiler.name}${l.compiler.version ? ` (${l.compiler.version})` : ''}`,
+        l.formatter && `- Code formatting: ${l.formatter.name}`,
+        l.customSettingsKey && `- Custom settings key: \`${l.customSettingsKey}\``,
+        l.starterTemplate && `- Starter template: https://livecodes.io/?template=${l.starterTemplate}`,
+        l.officialUrl && `- Official site: ${l.officialUrl}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+    },
+  },
+  LanguagesTable: {
+    props: () => ({ languages: languages.map(languageRow) }),
+    markdown: (_, { siteUrl }) =>
+      ['| Language | Name | Editor | Extensions |', '| --- | --- | --- | --- |', ...languages.map((l) => `| [${l.title}](${siteUrl}/docs/languages/${l.slug}) | \`${l.name}\` | ${l.processor ? 'processor' : l.editor} | ${code(l.extensions)} |`)].join('\n'),
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * `npm run search:upload`: pushes the built search records to an Algolia index, replacing its
+ * records atomically (Algolia's replaceAllObjects: temporary index, then move). Needs
+ * ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and the private ALGOLIA_ADMIN_KEY; refuses to run without them.
+ */
+import { algoliasearch } from 'algoliasearch';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AssetManifest } from '../../src/shared/types.ts';
+import type { SearchIndexFile } from '../../src/shared/search.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function uploadConfig(env: NodeJS.ProcessEnv): { appId: string; adminKey: string; indexName: string } {
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !env[name]);
+  if (missing.length) {
+    throw new Error(
+      `search:upload needs ${missing.join(', ')} in the environment.\n` +
+        '  → ALGOLIA_ADMIN_KEY is the private admin key (never the search-only key in wrangler.toml); set it only in your shell or CI secrets.',
+    );
+  }
+  return { appId: env.ALGOLIA_APP_ID!, adminKey: env.ALGOLIA_ADMIN_KEY!, indexName: env.ALGOLIA_INDEX_NAME! };
+}
+
+async function main() {
+  const config = uploadConfig(process.env);
+  const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
+  const file = JSON.parse(await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8')) as SearchIndexFile;
+  const client = algoliasearch(config.appId, config.adminKey);
+  await client.setSettings({
+    indexName: config.indexName,
+    indexSettings: {
+      searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+      attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'],
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+      attributeForDistinct: 'url',
+      distinct: true,
+    },
+  });
+  const result = await client.replaceAllObjects({ indexName: config.indexName, objects: file.records as unknown as Record<string, unknown>[] });
+  console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${result.batchResponses.length} batches).`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`search:upload failed: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,115 @@
+/** The DocSearch modal (lazy chunk), wired to the configured backend and to client-side navigation. */
+import { DocSearchModal } from '@docsearch/react';
+import type { LiteClient } from 'algoliasearch/lite';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { rewriteResultUrl, SEARCH_FACET_FILTERS, searchPageUrl } from '../shared/search-settings.ts';
+import { Link, useRouter } from './router.tsx';
+import { createSearchClient } from './search-client.ts';
+import { useShell } from './shell-context.tsx';
+import { site } from './site-data.ts';
+
+function useStylesheet(href: string) {
+  useEffect(() => {
+    if (!href || document.querySelector(`link[href="${href}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }, [href]);
+}
+
+/**
+ * DocSearch 3.9.0 sets its 'error' status when every host failed, but autocomplete-core's `finally`
+ * resets it to 'idle' at once, so its error screen never shows. We track failures on the client and
+ * render the same screen (same markup and texts) over the dropdown ourselves.
+ */
+function ErrorScreen() {
+  const [target, setTarget] = useState<Element | null>(null);
+  useEffect(() => setTarget(document.querySelector('.DocSearch-Dropdown')), []);
+  if (!target) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen docs-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon" aria-hidden="true">
+        ⚠
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>,
+    target,
+  );
+}
+
+type SearchFn = LiteClient['search'];
+
+export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose: () => void }) {
+  const { search, searchCssUrl } = useShell();
+  const { navigate } = useRouter();
+  useStylesheet(searchCssUrl);
+  const [failed, setFailed] = useState(false);
+  // The local backend needs our own client (hosts under /docs); create it before the modal mounts.
+  const [client, setClient] = useState<LiteClient | null>(null);
+  useEffect(() => {
+    if (search.mode === 'local') void createSearchClient(search).then(setClient);
+  }, [search]);
+  useEffect(() => {
+    document.querySelector('.DocSearch-Container')?.classList.toggle('docs-search-failed', failed);
+  }, [failed]);
+  if (search.mode === 'local' && !client) return null;
+
+  /** Wraps either backend's client to notice failures (see ErrorScreen). */
+  const track = <T extends { search: SearchFn }>(c: T): T => ({
+    ...c,
+    search: ((...args: Parameters<SearchFn>) =>
+      c.search(...args).then(
+        (result) => {
+          setFailed(false);
+          return result;
+        },
+        (error: unknown) => {
+          setFailed(true);
+          throw error;
+        },
+      )) as SearchFn,
+  });
+
+  const go = (url: string) => {
+    onClose();
+    if (navigate) navigate(url);
+    else window.location.assign(url);
+  };
+  return createPortal(
+    <>
+    <DocSearchModal
+      appId={search.appId}
+      apiKey={search.apiKey}
+      indexName={search.indexName}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      maxResultsPerGroup={5}
+      searchParameters={{ facetFilters: SEARCH_FACET_FILTERS }}
+      transformSearchClient={(defaultClient) => track((client ?? defaultClient) as LiteClient) as never}
+      transformItems={(items) => items.map((item) => ({ ...item, url: rewriteResultUrl(item.url, site.baseUrl) }))}
+      navigator={{
+        navigate: ({ itemUrl }) => go(itemUrl),
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      }}
+      hitComponent={({ hit, children }) => (
+        <Link href={hit.url} onClick={() => onClose()}>
+          {children}
+        </Link>
+      )}
+      resultsFooterComponent={({ state }) => (
+        <Link href={searchPageUrl(state.query)} onClick={() => onClose()}>
+          See all {(state.context.nbHits as number | undefined) ?? 0} results
+        </Link>
+      )}
+      getMissingResultsUrl={({ query }) => `${site.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+    />
+    {failed && <ErrorScreen />}
+    </>,
+    document.body,
+  );
+}

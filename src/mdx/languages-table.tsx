@@ -1,0 +1,123 @@
+import { useId, useMemo, useState } from 'react';
+import type { LanguageRow } from '../../build/mdx/build-time-props.ts';
+import { Link } from '../app/router.tsx';
+
+type LanguageData = LanguageRow;
+
+interface Group {
+  label: string;
+  items: LanguageData[];
+}
+
+const byTitle = (a: LanguageData, b: LanguageData) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+
+/** Markup, style and script languages, then CSS processors; each group sorted by title. */
+function groupLanguages(languages: LanguageData[]): Group[] {
+  return [
+    { label: 'Markup', items: languages.filter((l) => !l.processor && l.editor === 'markup') },
+    { label: 'Style', items: languages.filter((l) => !l.processor && l.editor === 'style') },
+    { label: 'Script', items: languages.filter((l) => !l.processor && l.editor === 'script') },
+    { label: 'Processors', items: languages.filter((l) => l.processor) },
+  ].map((g) => ({ ...g, items: [...g.items].sort(byTitle) }));
+}
+
+/** Lower-cased words a row can be found by: title, SDK name, aliases and extensions. */
+const searchText = (l: LanguageData) => [l.title, l.name, ...l.aliases, ...l.extensions].join(' ').toLowerCase();
+
+/**
+ * All languages and processors in grouped tables, with a filter box. The server renders every row,
+ * so the full list is there without JavaScript; typing narrows it on the client. `languages` is
+ * filled in at build time (build/mdx/build-time-props.ts).
+ */
+export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] }) {
+  const groups = useMemo(() => groupLanguages(languages), [languages]);
+  const index = useMemo(() => new Map(languages.map((l) => [l.slug, searchText(l)])), [languages]);
+  const matches = (language: LanguageData, query: string) => !query || index.get(language.slug)!.includes(query);
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const countId = useId();
+  const q = query.trim().toLowerCase();
+  const filtered = groups.map((g) => ({ ...g, items: g.items.filter((l) => matches(l, q)) }));
+  const shown = filtered.reduce((n, g) => n + g.items.length, 0);
+
+  return (
+    <div className="languages-table">
+      <div className="languages-filter" role="search">
+        <label htmlFor={inputId}>Filter languages</label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Name, alias or extension, e.g. py or .vue"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={countId}
+        />
+      </div>
+      <p id={countId} className="languages-count" aria-live="polite">
+        {q ? `${shown} of ${languages.length} match` : `${languages.length} languages and processors`}
+      </p>
+      {shown === 0 && (
+        <p className="languages-empty">
+          No language matches <strong>{query.trim()}</strong>. Try a shorter search, an SDK name such as <code>python-wasm</code> or an
+          extension such as <code>.md</code>.
+        </p>
+      )}
+      {filtered.map(
+        (g) =>
+          g.items.length > 0 && (
+            <table key={g.label} className="languages-group">
+              <caption>
+                {g.label} <span className="languages-group-count">({g.items.length})</span>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{g.label === 'Processors' ? 'Processor' : 'Language'}</th>
+                  <th scope="col">SDK name</th>
+                  <th scope="col">Extensions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.items.map((l) => (
+                  <tr key={l.slug}>
+                    <th scope="row">
+                      <Link href={`/docs/languages/${l.slug}`}>{l.title}</Link>
+                    </th>
+                    <td>
+                      <code>{l.name}</code>
+                      {l.aliases.length > 0 && (
+                        <span className="languages-aliases">
+                          {' '}
+                          (also{' '}
+                          {l.aliases.map((alias, i) => (
+                            <span key={alias}>
+                              {i > 0 && ', '}
+                              <code>{alias}</code>
+                            </span>
+                          ))}
+                          )
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      {l.extensions.length > 0 ? (
+                        l.extensions.map((ext, i) => (
+                          <span key={ext}>
+                            {i > 0 && ' '}
+                            <code>{ext}</code>
+                          </span>
+                        ))
+                      ) : (
+                        <span className="languages-none">none</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ),
+      )}
+    </div>
+  );
+}
