@@ -3,8 +3,10 @@
  * data travels in the page's own chunk (not in every page's client bundle), plus how each of those
  * components reads in the plain-Markdown twin of the page.
  */
+import type { EmbedOptions } from 'livecodes';
 import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import type { DocCard } from '../../src/shared/types.ts';
+import { playgroundUrl } from './playground-links.ts';
 
 export interface BuildTimeContext {
   docId: string;
@@ -13,12 +15,22 @@ export interface BuildTimeContext {
   siteUrl: string;
 }
 
+/** The element's attributes, evaluated statically (build/mdx/static-eval.ts). */
+type Attributes = Record<string, unknown>;
+
 export interface BuildTimeComponent {
   /** Props added to the element; throws (failing the build) when the element is used wrongly. */
-  props: (attributes: Record<string, string>, ctx: BuildTimeContext) => Record<string, unknown>;
+  props: (attributes: Attributes, ctx: BuildTimeContext) => Record<string, unknown>;
   /** Markdown for the twin (.md, llms-full.txt). */
-  markdown: (attributes: Record<string, string>, ctx: BuildTimeContext) => string;
+  markdown: (attributes: Attributes, ctx: BuildTimeContext) => string;
 }
+
+const embedOptions = (a: Attributes) => ({
+  config: a.config as EmbedOptions['config'],
+  params: a.params as EmbedOptions['params'],
+  template: a.template as EmbedOptions['template'],
+  import: a.import as string | undefined,
+});
 
 const languageRow = (l: LanguageData) => ({ slug: l.slug, title: l.title, name: l.name, aliases: l.aliases, extensions: l.extensions, editor: l.editor, processor: l.processor ?? false });
 export type LanguageRow = ReturnType<typeof languageRow>;
@@ -33,10 +45,18 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
     },
     markdown: (_, { cards, siteUrl }) => (cards ?? []).map((c) => `- [${c.title}](${siteUrl}${c.href}): ${c.description}`).join('\n'),
   },
+  RunInLiveCodes: {
+    props: (a) => ({ href: playgroundUrl(embedOptions(a)) }),
+    markdown: (a) => `[${(a.label as string | undefined) ?? 'Open in LiveCodes'}](${playgroundUrl(embedOptions(a))})`,
+  },
+  LiveCodes: {
+    props: (a) => ({ href: playgroundUrl(embedOptions(a)) }),
+    markdown: (a) => `[Open this playground in LiveCodes](${playgroundUrl(embedOptions(a))})`,
+  },
   LanguageInfo: {
-    props: ({ slug }) => ({ language: getLanguage(slug) }),
+    props: ({ slug }) => ({ language: getLanguage(slug as string) }),
     markdown: ({ slug }) => {
-      const l = getLanguage(slug);
+      const l = getLanguage(slug as string);
       return [
         `- Name: \`${l.name}\``,
         l.aliases.length > 0 && `- Aliases: ${code(l.aliases)}`,

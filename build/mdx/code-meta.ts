@@ -29,6 +29,7 @@ export const codeMetaTransformer: ShikiTransformer = {
   pre(node) {
     const { title } = metaOf(this.options);
     node.properties['data-language'] = this.options.lang;
+    node.properties['data-meta'] = this.options.meta?.__raw ?? '';
     if (title) node.properties['data-title'] = title;
   },
   line(node, line) {

@@ -10,9 +10,9 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
 import { splitDirectiveLabel } from './remark-admonitions.ts';
 import { buildTimeComponents, type BuildTimeContext } from './build-time-props.ts';
-import { stringAttributes } from './remark-build-time-props.ts';
+import { collectConstants, staticAttributes, type Constants } from './static-eval.ts';
 
-export type MarkdownTwinOptions = BuildTimeContext;
+export type MarkdownTwinOptions = BuildTimeContext & { constants?: Constants };
 
 const attr = (node: MdxJsxFlowElement, name: string) =>
   node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
@@ -37,7 +37,7 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
       const builtAtBuildTime = node.name ? buildTimeComponents[node.name] : undefined;
       if (builtAtBuildTime) {
         // Raw Markdown, emitted as-is by the serializer.
-        return [{ type: 'html', value: builtAtBuildTime.markdown(stringAttributes(node), options) }];
+        return [{ type: 'html', value: builtAtBuildTime.markdown(staticAttributes(node, options.constants ?? new Map()), options) }];
       }
       if (node.name === 'TabItem' && node.type === 'mdxJsxFlowElement') {
         const label = attr(node, 'label') ?? attr(node, 'value');
@@ -61,7 +61,8 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
 }
 
 export function toMarkdownTwin(tree: Root, title: string, description: string, options: MarkdownTwinOptions): string {
-  const body = toMarkdown({ type: 'root', children: convert(tree, options) }, { extensions: [gfmToMarkdown()] });
+  const withConstants = { ...options, constants: collectConstants(tree) };
+  const body = toMarkdown({ type: 'root', children: convert(tree, withConstants) }, { extensions: [gfmToMarkdown()] });
   return `# ${title}\n\n> ${description}\n\n${body}`;
 }
 

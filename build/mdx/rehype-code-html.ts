@@ -4,6 +4,8 @@
  */
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { codeBlockUrl } from './playground-links.ts';
 import { visit } from 'unist-util-visit';
 
 const TOKEN_COLOR = /^color:var\(--code-(token-[a-z-]+|foreground)\)$/;
@@ -25,12 +27,15 @@ export default function rehypeCodeHtml() {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      compactTokens(code);
       const attr = (name: string) => (typeof node.properties[name] === 'string' ? (node.properties[name] as string) : undefined);
+      const language = attr('data-language') ?? 'text';
+      const openUrl = codeBlockUrl(language, toString(code), attr('data-meta') ?? '');
+      compactTokens(code);
       const attributes = [
         { type: 'mdxJsxAttribute', name: 'html', value: toHtml(code.children) },
-        { type: 'mdxJsxAttribute', name: 'language', value: attr('data-language') ?? 'text' },
+        { type: 'mdxJsxAttribute', name: 'language', value: language },
         ...(attr('data-title') ? [{ type: 'mdxJsxAttribute', name: 'title', value: attr('data-title') }] : []),
+        ...(openUrl ? [{ type: 'mdxJsxAttribute', name: 'openUrl', value: openUrl }] : []),
       ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as Element;
       return 'skip';

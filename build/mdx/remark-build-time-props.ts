@@ -6,23 +6,20 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { buildTimeComponents, type BuildTimeContext } from './build-time-props.ts';
+import { collectConstants, staticAttributes } from './static-eval.ts';
 
-/** String attributes of an element (expression attributes are not build-time inputs). */
-export function stringAttributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') out[a.name] = a.value;
-  return out;
-}
+export type { MdxJsxFlowElement, MdxJsxTextElement };
 
 export default function remarkBuildTimeProps(ctx: BuildTimeContext) {
   return (tree: Root, file: VFile) => {
+    const constants = collectConstants(tree);
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const component = node.name ? buildTimeComponents[node.name] : undefined;
       if (!component) return;
       let props: Record<string, unknown>;
       try {
-        props = component.props(stringAttributes(node), ctx);
+        props = component.props(staticAttributes(node, constants), ctx);
       } catch (error) {
         file.fail(`<${node.name}>: ${(error as Error).message}`, node);
       }

@@ -1,6 +1,7 @@
 /** Client-side state around <App>: the current page, navigation, chunk loading and the sponsors block. */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { pageLoaders, routes } from '../../.generated/pages.ts';
+import { pageLoaders } from '../../.generated/pages.ts';
+import { docIdForPath } from './routes.ts';
 import { App } from '../app/app.tsx';
 import type { PageLoadState } from '../app/page-status.tsx';
 import type { PageModule } from '../shared/page.ts';
@@ -58,7 +59,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
       setRoute({ path: url.pathname, hash: '', meta: null, Content: null, searchPage: { query, page, result: null, error: false } });
       return;
     }
-    const id = routes[url.pathname];
+    const id = docIdForPath(url.pathname);
     if (id === undefined) {
       // Not a known route: let the server answer (404 page or a redirect).
       window.location.assign(url.href);

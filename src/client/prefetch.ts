@@ -2,7 +2,7 @@
  * Prefetches page chunks when a link is hovered or scrolls into view, with `<link rel="prefetch">`
  * (a credentialed GET where prefetch is unsupported). Skipped on 2g connections and with Data Saver.
  */
-import { routes } from '../../.generated/pages.ts';
+import { docIdForPath } from './routes.ts';
 
 type PagesMap = Record<string, string[]>;
 
@@ -48,7 +48,7 @@ function prefetchUrl(url: string) {
 /** Prefetches the chunks of the page at `href` (a docs route), once. */
 export async function prefetchRoute(href: string): Promise<void> {
   if (constrained()) return;
-  const id = routes[new URL(href, window.location.href).pathname];
+  const id = docIdForPath(new URL(href, window.location.href).pathname);
   if (id === undefined) return;
   const pages = await pagesMap();
   for (const url of pages?.[id] ?? []) prefetchUrl(url);

@@ -1,14 +1,19 @@
 import { useRef, useState } from 'react';
+import { useShell } from '../app/shell-context.tsx';
+import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
 export interface CodeBlockProps {
   /** Highlighted tokens as HTML, produced at build time (build/mdx/rehype-code-html.ts). */
   html: string;
   language: string;
   title?: string;
+  /** Playground URL pre-filled with this code, when the code runs in LiveCodes (build/mdx/playground-links.ts). */
+  openUrl?: string;
 }
 
-/** A highlighted code block with an optional title and a copy button; long lines scroll. */
-export function CodeBlock({ html, language, title }: CodeBlockProps) {
+/** A highlighted code block with an optional title, a copy button and 'Open in LiveCodes'; long lines scroll. */
+export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
+  const { appUrl } = useShell();
   const code = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -27,9 +32,16 @@ export function CodeBlock({ html, language, title }: CodeBlockProps) {
         <pre className="shiki" tabIndex={0}>
           <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
-        <button type="button" className="code-copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <div className="code-actions">
+          {openUrl && (
+            <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, appUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
+              Open in LiveCodes <span aria-hidden="true">↗</span>
+            </a>
+          )}
+          <button type="button" className="code-action code-copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -2,22 +2,25 @@
  * A live playground. The server renders a static placeholder with a link; the browser loads the SDK
  * and creates the playground only when the placeholder scrolls into view.
  */
-import { getPlaygroundUrl, type EmbedOptions } from 'livecodes';
+import type { EmbedOptions } from 'livecodes';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context.tsx';
+import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
 type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
   height?: string;
   loading?: 'lazy' | 'eager';
   title?: string;
+  /** Same playground as a link, filled in at build time (build/mdx/build-time-props.ts). */
+  href?: string;
 };
 
-export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCodes playground', config, params, template, import: importFrom }: Props) {
+export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCodes playground', config, params, template, import: importFrom, href: builtHref = '' }: Props) {
   const { appUrl } = useShell();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const options: EmbedOptions = { appUrl, config, params, template, import: importFrom };
-  const href = getPlaygroundUrl(options);
+  const href = rebasePlaygroundUrl(builtHref, appUrl);
 
   useEffect(() => {
     const el = container.current;

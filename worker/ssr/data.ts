@@ -1,17 +1,16 @@
 /** The build's outputs as the worker sees them (validated at build time, trusted here). */
 import assetsJson from '../../.generated/assets.json';
 import manifestJson from '../../.generated/manifest.json';
-import { pageLoaders, routes } from '../../.generated/pages.ts';
+import { pageLoaders } from '../../.generated/pages.ts';
 import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
 import { site } from '../../src/app/site-data.ts';
 
 export const assets = assetsJson as AssetManifest;
 const docs = (manifestJson as { docs: DocMeta[] }).docs;
-const byId = new Map(docs.map((d) => [d.id, d]));
+const byPath = new Map(docs.map((d) => [d.path, d]));
 
 export function findDoc(path: string): DocMeta | undefined {
-  const id = routes[path];
-  return id === undefined ? undefined : byId.get(id);
+  return byPath.get(path);
 }
 
 export { pageLoaders, site };

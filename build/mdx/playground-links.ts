@@ -1,0 +1,34 @@
+/** 'Open in LiveCodes' URLs, made at build time with the SDK's own getPlaygroundUrl. */
+import { getPlaygroundUrl, type EmbedOptions } from 'livecodes';
+import { languages, type LanguageData } from '../../content/data/languages.ts';
+import { BUILD_APP_URL } from '../../src/shared/playground-url.ts';
+
+type Options = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'>;
+
+export function playgroundUrl({ config, params, template, import: importFrom }: Options): string {
+  return getPlaygroundUrl({ appUrl: BUILD_APP_URL, config, params, template, import: importFrom });
+}
+
+/** Fence names that are not LiveCodes language names but mean one. */
+const FENCE_ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', py: 'python', md: 'markdown', rb: 'ruby' };
+
+const byName = new Map<string, LanguageData>();
+for (const l of languages) {
+  if (l.processor) continue;
+  for (const name of [l.name, ...l.aliases, ...l.extensions.map((e) => e.replace(/^\./, ''))]) if (!byName.has(name)) byName.set(name, l);
+}
+
+/** Code that sets up an embed on a host page is not playground code. */
+const HOST_PAGE_CODE = /from\s+['"]livecodes(\/[a-z]+)?['"]|cdn\.jsdelivr\.net\/npm\/livecodes|createPlayground\(|require\(['"]livecodes/;
+
+/**
+ * URL that opens a code block in the playground, or null when the block is not runnable there
+ * (unknown language, shell/config snippets, SDK host-page code, or `norun` in the fence meta).
+ */
+export function codeBlockUrl(fenceLanguage: string, code: string, meta: string): string | null {
+  if (/\bnorun\b/.test(meta)) return null;
+  const language = byName.get(FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
+  if (!language || HOST_PAGE_CODE.test(code) || !code.trim()) return null;
+  const editor = language.editor;
+  return playgroundUrl({ config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });
+}
