@@ -69,6 +69,16 @@ const sidebars: SidebarsConfig = {
       ],
     },
   ],
+  examples: [
+    {
+      type: 'category',
+      label: 'Display Modes',
+      link: 'examples/display-modes/index',
+      collapsible: false,
+      collapsed: false,
+      items: ['examples/display-modes/full', 'examples/display-modes/editor', 'examples/display-modes/codeblock', 'examples/display-modes/result'],
+    },
+  ],
 };
 
 export default sidebars;

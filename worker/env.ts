@@ -12,6 +12,8 @@ export interface Env {
   ALLOWED_HOST_SUFFIXES: string;
   /** The worker's name: its workers.dev preview hosts are allowed too. */
   WORKER_NAME: string;
+  /** Origin of the playground app used by embeds and 'Open in LiveCodes' links (default https://livecodes.io/). */
+  PLAYGROUND_URL?: string;
   /** Algolia DocSearch (optional): when all three are set, the UI searches Algolia instead of the embedded index. */
   ALGOLIA_APP_ID?: string;
   ALGOLIA_SEARCH_KEY?: string;
@@ -22,6 +24,8 @@ export interface OriginInfo {
   allowed: boolean;
   /** Where the playground app lives for links such as 'App'. */
   appUrl: string;
+  /** Where embeds and 'Open in LiveCodes' links go. */
+  playgroundUrl: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo } };

@@ -24,8 +24,18 @@ export function isAllowedHost(hostname: string, { suffixes, workerName }: Allowl
 
 export const LOCAL_APP_URL = 'http://127.0.0.1:8080/';
 
+const isLocal = (url: URL) => ['localhost', '127.0.0.1'].includes(url.hostname.replace(/^\[|\]$/g, ''));
+
 /** The app runs at its local address when the docs run locally; otherwise at the site origin's root. */
 export function appUrlFor(url: URL): string {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '127.0.0.1' ? LOCAL_APP_URL : `${url.origin}/`;
+  return isLocal(url) ? LOCAL_APP_URL : `${url.origin}/`;
+}
+
+export const DEFAULT_PLAYGROUND_URL = 'https://livecodes.io/';
+
+/** Where embedded playgrounds and 'Open in LiveCodes' links point: the configured origin, or the local app. */
+export function playgroundUrlFor(url: URL, configured: string | undefined): string {
+  if (isLocal(url)) return LOCAL_APP_URL;
+  const value = configured?.trim() || DEFAULT_PLAYGROUND_URL;
+  return value.endsWith('/') ? value : `${value}/`;
 }

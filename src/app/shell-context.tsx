@@ -3,7 +3,10 @@ import type { SearchSettings } from '../shared/search-settings.ts';
 import { createContext, useContext } from 'react';
 
 export interface ShellInfo {
+  /** The playground app for navigation links (App, starter templates). */
   appUrl: string;
+  /** The playground origin for embeds and 'Open in LiveCodes' links. */
+  playgroundUrl: string;
   originAllowed: boolean;
   search: SearchSettings;
   searchCssUrl: string;
@@ -11,6 +14,7 @@ export interface ShellInfo {
 
 export const ShellContext = createContext<ShellInfo>({
   appUrl: 'https://livecodes.io/',
+  playgroundUrl: 'https://livecodes.io/',
   originAllowed: true,
   search: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'livecodes' },
   searchCssUrl: '',

@@ -148,7 +148,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
 
   const router = useMemo(() => ({ path: route.path, navigate, prefetch }), [route.path, navigate, prefetch]);
   const shell = useMemo(
-    () => ({ appUrl: boot.appUrl, originAllowed: boot.originAllowed, search: boot.search, searchCssUrl: boot.searchCssUrl }),
+    () => ({ appUrl: boot.appUrl, playgroundUrl: boot.playgroundUrl, originAllowed: boot.originAllowed, search: boot.search, searchCssUrl: boot.searchCssUrl }),
     [boot],
   );
   const page = route.meta && route.Content ? { meta: route.meta, Content: route.Content } : null;

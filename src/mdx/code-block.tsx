@@ -13,7 +13,7 @@ export interface CodeBlockProps {
 
 /** A highlighted code block with an optional title, a copy button and 'Open in LiveCodes'; long lines scroll. */
 export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
-  const { appUrl } = useShell();
+  const { playgroundUrl } = useShell();
   const code = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -34,7 +34,7 @@ export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
         </pre>
         <div className="code-actions">
           {openUrl && (
-            <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, appUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
+            <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, playgroundUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
               Open in LiveCodes <span aria-hidden="true">↗</span>
             </a>
           )}

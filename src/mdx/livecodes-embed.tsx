@@ -16,7 +16,7 @@ type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
 };
 
 export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCodes playground', config, params, template, import: importFrom, href: builtHref = '' }: Props) {
-  const { appUrl } = useShell();
+  const { playgroundUrl: appUrl } = useShell();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const options: EmbedOptions = { appUrl, config, params, template, import: importFrom };

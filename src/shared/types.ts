@@ -127,6 +127,7 @@ export interface BootData {
   meta: DocMeta | null;
   status: 200 | 404 | 500;
   appUrl: string;
+  playgroundUrl: string;
   originAllowed: boolean;
   pagesMapUrl: string;
   search: SearchSettings;

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appUrlFor, isAllowedHost } from '../../worker/origin.ts';
+import { appUrlFor, isAllowedHost, playgroundUrlFor } from '../../worker/origin.ts';
 import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
 
 const options = { suffixes: ['livecodes.io', 'livecodes.pages.dev', 'localhost', '127.0.0.1'], workerName: 'livecodes-docs' };
@@ -26,6 +26,23 @@ describe('host allowlist', () => {
     expect(appUrlFor(new URL('http://127.0.0.1:8787/docs/'))).toBe('http://127.0.0.1:8080/');
     expect(appUrlFor(new URL('https://livecodes.io/docs/'))).toBe('https://livecodes.io/');
     expect(appUrlFor(new URL('https://pr-3.livecodes.pages.dev/docs/x'))).toBe('https://pr-3.livecodes.pages.dev/');
+  });
+});
+
+describe('playground origin', () => {
+  it('is the configured origin, the local app on localhost, and https://livecodes.io/ by default', () => {
+    expect(playgroundUrlFor(new URL('https://livecodes.io/docs/'), undefined)).toBe('https://livecodes.io/');
+    expect(playgroundUrlFor(new URL('https://docs.example.com/docs/'), 'https://play.example.com')).toBe('https://play.example.com/');
+    expect(playgroundUrlFor(new URL('http://localhost:8787/docs/'), 'https://play.example.com/')).toBe('http://127.0.0.1:8080/');
+  });
+
+  it('is what embeds and "Open in LiveCodes" links use', async () => {
+    const html = await (await SELF.fetch('https://livecodes.io/docs/examples/display-modes/editor')).text();
+    expect(html).toMatch(/<figure class="livecodes-embed"[^>]*>/);
+    expect(html).toContain('The playground loads when it scrolls into view.');
+    expect(html).toMatch(/<a href="https:\/\/livecodes\.io\/\?template=react#config=[^"]+" target="_blank"/);
+    const local = await (await get('/docs/examples/display-modes/editor')).text();
+    expect(local).toMatch(/<a href="http:\/\/127\.0\.0\.1:8080\/\?template=react#config=/);
   });
 });
 

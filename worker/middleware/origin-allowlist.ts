@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { appUrlFor, isAllowedHost, parseSuffixes } from '../origin.ts';
+import { appUrlFor, isAllowedHost, parseSuffixes, playgroundUrlFor } from '../origin.ts';
 
 /** Records whether the request's host may serve the docs (pages get marked, not blocked). */
 export function originInfo(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const options = { suffixes: parseSuffixes(c.env.ALLOWED_HOST_SUFFIXES), workerName: c.env.WORKER_NAME ?? '' };
-    c.set('origin', { allowed: isAllowedHost(url.hostname, options), appUrl: appUrlFor(url) });
+    c.set('origin', { allowed: isAllowedHost(url.hostname, options), appUrl: appUrlFor(url), playgroundUrl: playgroundUrlFor(url, c.env.PLAYGROUND_URL) });
     await next();
   };
 }

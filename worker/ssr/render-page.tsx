@@ -57,7 +57,7 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     <App
       page={page}
       router={{ path }}
-      shell={{ appUrl: origin.appUrl, originAllowed: origin.allowed, search, searchCssUrl: assets.searchCssUrl }}
+      shell={{ appUrl: origin.appUrl, playgroundUrl: origin.playgroundUrl, originAllowed: origin.allowed, search, searchCssUrl: assets.searchCssUrl }}
       sponsors={sponsors}
       searchPage={searchPage}
     />,
@@ -77,6 +77,7 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     meta: doc,
     status,
     appUrl: origin.appUrl,
+    playgroundUrl: origin.playgroundUrl,
     originAllowed: origin.allowed,
     pagesMapUrl: assets.pagesMapUrl,
     search,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+
+describe.skipIf(!hasBrowser)('live embeds', () => {
+  const open = useBrowser();
+
+  it('creates the playground iframe, with the right URL, when the embed scrolls into view', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, '/docs/examples/display-modes/codeblock');
+    const embed = page.locator('.livecodes-embed');
+    // The playground itself cannot load offline: assert the iframe's URL, not the app.
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+    const src = new URL((await embed.locator('iframe').getAttribute('src'))!);
+    expect(src.origin).toBe('http://127.0.0.1:8080');
+    expect(src.searchParams.get('template')).toBe('react');
+    expect(src.searchParams.get('mode') ?? src.hash).toBeTruthy();
+  });
+
+  it('waits until the embed is near the viewport before loading it', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 400 } });
+    await gotoHydrated(page, '/docs/features/display-modes');
+    const embeds = page.locator('.livecodes-embed');
+    expect(await embeds.count()).toBeGreaterThan(0);
+    const last = embeds.last();
+    expect(await last.locator('iframe').count()).toBe(0);
+    expect(await last.textContent()).toContain('Open in LiveCodes');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+  });
+
+  it('gives runnable code blocks an "Open in LiveCodes" link to the local app', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/languages/python-wasm');
+    const link = page.locator('.code-open').first();
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#config=code/);
+  });
+});
