@@ -47,17 +47,32 @@ export function parseFrontmatter(text: string, source: string): Frontmatter {
   return result.data;
 }
 
-export async function loadDocs(root: string, contentDir: string): Promise<SourceDoc[]> {
-  const files = await listMdx(contentDir);
-  const docs = await Promise.all(
-    files.map(async (file): Promise<SourceDoc> => {
-      const text = await readFile(file, 'utf8');
-      const source = relative(root, file).split(sep).join('/');
-      const id = relative(contentDir, file).split(sep).join('/').replace(/\.mdx$/, '');
-      const frontmatter = parseFrontmatter(text, source);
-      return { id, file, source, path: docIdToPath(id, frontmatter.slug), frontmatter, text };
-    }),
-  );
+/** A folder of pages: the authored content, or generated pages mounted below an id prefix. */
+export interface ContentRoot {
+  dir: string;
+  /** Prepended to doc ids (e.g. `api/`). */
+  prefix?: string;
+  /** Generated pages have no source to edit. */
+  generated?: boolean;
+}
+
+export async function loadDocs(root: string, contentDirs: string | ContentRoot[]): Promise<SourceDoc[]> {
+  const roots = typeof contentDirs === 'string' ? [{ dir: contentDirs }] : contentDirs;
+  const docs = (
+    await Promise.all(
+      roots.map(async ({ dir, prefix = '', generated = false }) =>
+        Promise.all(
+          (await listMdx(dir)).map(async (file): Promise<SourceDoc> => {
+            const text = await readFile(file, 'utf8');
+            const relativePath = relative(root, file).split(sep).join('/');
+            const id = prefix + relative(dir, file).split(sep).join('/').replace(/\.mdx$/, '');
+            const frontmatter = parseFrontmatter(text, generated ? `(generated) ${id}` : relativePath);
+            return { id, file, source: generated ? '' : relativePath, path: docIdToPath(id, frontmatter.slug), frontmatter, text };
+          }),
+        ),
+      ),
+    )
+  ).flat();
   const byPath = new Map<string, SourceDoc>();
   const problems: string[] = [];
   for (const doc of docs) {

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient } from './client-bundle.ts';
-import { loadDocs } from './content.ts';
+import { generateApiDocs } from './api/generate.ts';
+import { loadDocs, type ContentRoot } from './content.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileDoc, createDocsHighlighter, type CompiledDoc } from './mdx/compile.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Bundle the client (skipped by validation tests). */
   bundle?: boolean;
+  /** Generate the API reference from the SDK types (default: only for this project, not fixtures). */
+  apiReference?: boolean;
   log?: (line: string) => void;
 }
 
@@ -67,7 +70,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   };
 
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
-  const docs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs')));
+  const apiDir = join(genDir, 'content/api');
+  const withApi = options.apiReference ?? root === projectRoot;
+  if (withApi) await task('API reference (TypeDoc)', () => generateApiDocs(apiDir));
+  const contentRoots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi ? [{ dir: apiDir, prefix: 'api/', generated: true }] : [])];
+  const docs = await task('reading pages', () => loadDocs(root, contentRoots));
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
 
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -145,7 +152,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
   const pageFiles = new Map<string, string>();
   await task('writing modules', async () => {
-    await rm(genDir, { recursive: true, force: true });
+    // Only the modules: the generated content (API pages) is written earlier and kept.
+    await rm(join(genDir, 'pages'), { recursive: true, force: true });
     await mkdir(join(genDir, 'pages'), { recursive: true });
     await Promise.all(
       metas.map(async (meta, i) => {

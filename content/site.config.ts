@@ -84,7 +84,7 @@ const config: SiteConfig = {
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: { indexName: 'livecodes', contextualSearch: true, searchPagePath: 'search' },
-  pendingSections: ['/docs/api'],
+  pendingSections: [],
 };
 
 export default config;

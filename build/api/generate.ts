@@ -1,0 +1,103 @@
+/**
+ * The API reference: TypeDoc + typedoc-plugin-markdown over the `livecodes` package's own type
+ * definitions, turned into MDX pages under /docs/api/ that go through the normal MDX pipeline.
+ * The output depends only on the package's types, so it is cached by their hash.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+const typesFile = join(root, 'node_modules/livecodes/livecodes.d.ts');
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(() => true, () => false);
+}
+
+async function runTypedoc(out: string): Promise<void> {
+  const { Application } = await import('typedoc');
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints: [join(here, 'entry.ts')],
+    tsconfig: join(here, 'tsconfig.json'),
+    plugin: ['typedoc-plugin-markdown', 'typedoc-plugin-missing-exports'],
+    out,
+    name: 'LiveCodes SDK',
+    readme: 'none',
+    excludeExternals: true,
+    // The SDK's own types live in node_modules; only the TypeScript lib counts as external.
+    externalPattern: ['**/typescript/lib/**'],
+    internalModule: 'internal',
+    skipErrorChecking: true,
+    disableSources: true,
+    logLevel: 'Error',
+    // typedoc-plugin-markdown options: MDX-safe escaping, no page header/breadcrumbs (the site has its own).
+    fileExtension: '.mdx',
+    entryFileName: 'index',
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+  } as never);
+  const project = await app.convert();
+  if (!project) throw new Error('TypeDoc could not read the livecodes type definitions');
+  await app.generateOutputs(project);
+}
+
+/** Route of a generated file: folders' `index` is the folder route, except the top one (/docs/api/globals). */
+const toRoute = (file: string) => (file === 'index.mdx' ? '/docs/api/globals' : '/docs/api/' + file.replace(/\.mdx$/, '').replace(/\/?index$/, ''));
+
+/** Rewrites a TypeDoc page into a site page: frontmatter, no H1, site routes for links. */
+export function toSitePage(markdown: string, file: string): string {
+  const h1 = /^# (.+)$/m.exec(markdown);
+  const heading = h1?.[1].replace(/\\/g, '').trim() ?? 'API';
+  const name = heading.replace(/^[\w ]+: /, '').replace(/\(\)$/, '');
+  const title = file === 'index.mdx' ? 'LiveCodes SDK API' : file === 'internal/index.mdx' ? 'Internal types' : heading;
+  const body = markdown
+    .replace(/^# .+\n+/m, '')
+    // Relative links between API pages -> site routes.
+    .replace(/\]\(((?:\.\.\/|\.\/)*[\w/.-]+)\.mdx(#[\w-]+)?\)/g, (_, target: string, hash = '') => {
+      const resolved = join(dirname(file), target).split(sep).join('/');
+      return `](${toRoute(`${resolved}.mdx`)}${hash.toLowerCase()})`;
+    })
+    // JSDoc links to the live docs -> this site's routes (checked by the build like any link).
+    .replace(/\]\(https:\/\/livecodes\.io\/docs\/([^)#\s]*?)\/?(#[^)\s]*)?\)/g, (_, path: string, hash = '') => `](/docs/${path}${hash})`);
+  const first = body.split('\n\n').find((p) => p && !p.startsWith('#') && !p.startsWith('>') && !p.startsWith('|') && !p.startsWith('`') && !p.startsWith('['));
+  const description = file.endsWith('index.mdx')
+    ? `Reference of the ${file === 'index.mdx' ? 'public' : 'internal'} exports of the livecodes SDK, generated from its type definitions.`
+    : (first?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200) || `API reference of ${name}.`);
+  const label = file === 'index.mdx' ? 'Globals' : file === 'internal/index.mdx' ? 'Internal' : name;
+  const frontmatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
+  if (file === 'index.mdx') frontmatter.push('slug: api/globals');
+  frontmatter.push('---', '');
+  return frontmatter.join('\n') + '\n' + body;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.mdx')).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+/** Writes the API pages (as MDX) into `outDir`, reusing the cached TypeDoc output when the types did not change. */
+export async function generateApiDocs(outDir: string): Promise<number> {
+  const key = createHash('sha256')
+    .update(await readFile(typesFile))
+    .update(await readFile(join(here, 'entry.ts')))
+    .update(await readFile(join(here, 'generate.ts')))
+    .digest('hex')
+    .slice(0, 16);
+  const cache = join(root, 'node_modules/.cache/livecodes-docs/api', key);
+  if (!(await exists(join(cache, 'index.mdx')))) {
+    const raw = `${cache}.raw`;
+    await rm(raw, { recursive: true, force: true });
+    await runTypedoc(raw);
+    await rm(cache, { recursive: true, force: true });
+    for (const file of await listFiles(raw)) {
+      await mkdir(dirname(join(cache, file)), { recursive: true });
+      await writeFile(join(cache, file), toSitePage(await readFile(join(raw, file), 'utf8'), file));
+    }
+    await rm(raw, { recursive: true, force: true });
+  }
+  await rm(outDir, { recursive: true, force: true });
+  await cp(cache, outDir, { recursive: true });
+  return (await listFiles(outDir)).length;
+}

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+
+beforeEach(() => {
+  isolateNetwork();
+  sponsorsUpstream().reply(200, { sponsors: [] }).persist();
+});
+
+const PUBLIC = ['functions/createPlayground', 'functions/getPlaygroundUrl', 'interfaces/Code', 'interfaces/Config', 'interfaces/EmbedOptions', 'interfaces/Playground', 'type-aliases/Language'];
+const INTERNAL_INTERFACES = ['API', 'AppConfig', 'ContentConfig', 'EditorConfig', 'EditorPosition', 'FormatterConfig', 'TestResult', 'Types', 'UserConfig'];
+const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
+const PAGES = ['globals', ...PUBLIC, ...INTERNAL_INTERFACES.map((n) => `internal/interfaces/${n}`), ...INTERNAL_ALIASES.map((n) => `internal/type-aliases/${n}`)];
+
+describe('API reference', () => {
+  it.each(PAGES)('/docs/api/%s exists and is reachable from the sidebar', async (page) => {
+    const res = await get(`/docs/api/${page}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const name = page.split('/').pop()!;
+    expect(html).toMatch(page === 'globals' ? /<h1>LiveCodes SDK API<\/h1>/ : new RegExp(`<h1>[A-Za-z ]+: ${name}(\\(\\))?</h1>`));
+    // The docs sidebar lists every API page (under SDK > API).
+    const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('aria-label="Docs sidebar"')));
+    expect(sidebar).toContain(`href="/docs/api/${page}"`);
+  });
+
+  it('links types between pages', async () => {
+    const html = await (await get('/docs/api/functions/createPlayground')).text();
+    expect(html).toContain('href="/docs/api/interfaces/Playground"');
+    expect(html).toContain('href="/docs/api/interfaces/EmbedOptions"');
+    const config = await (await get('/docs/api/interfaces/Config')).text();
+    expect(config).toContain('href="/docs/api/internal/interfaces/ContentConfig"');
+  });
+
+  it('documents the members from the SDK types, with their JSDoc', async () => {
+    const html = await (await get('/docs/api/interfaces/Playground')).text();
+    for (const method of ['run', 'format', 'getShareUrl', 'getConfig', 'setConfig', 'getCode', 'show', 'runTests', 'watch', 'exec', 'destroy']) {
+      expect(html, method).toMatch(new RegExp(`<h3 id="${method.toLowerCase()}">${method}`));
+    }
+  });
+});
