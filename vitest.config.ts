@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       // Request-level tests: the real worker in workerd, with its assets, KV and mocked upstreams.
       defineWorkersProject({
