@@ -12,7 +12,7 @@ import { generateApiDocs } from './api/generate.ts';
 import { loadDocs, type ContentRoot } from './content.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { compileDoc, createDocsHighlighter, type CompiledDoc } from './mdx/compile.ts';
+import { compileJobs } from './mdx/compile.ts';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
 import { writeSearchIndex } from './search/index-file.ts';
@@ -100,33 +100,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     return null;
   };
 
-  const compiled = await task('compiling MDX', async () => {
-    const highlighter = await createDocsHighlighter();
-    const { mdxComponents } = await import('../src/mdx/components.tsx');
-    const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
-    const sections = docSections(sidebars);
-    const sectionFor = (id: string) => sections.get(id) ?? 'Docs';
-    const ctx = { highlighter, siteUrl: site.url, cardsFor, tocMinLevel: site.toc.minHeadingLevel, componentNames, sectionFor };
-    try {
-      return await Promise.all(
-        docs.map(async (doc): Promise<CompiledDoc> => {
-          try {
-            return await compileDoc(doc, ctx);
-          } catch (error) {
-            if (error instanceof BuildError) throw error;
-            // micromark puts the position only in the message: "Expected … (8:1-8:6)".
-            const e = error as Error & { line?: number };
-            const at = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.message);
-            const line = e.line ?? (at ? Number(at[1]) : undefined);
-            const reason = at ? e.message.slice(0, at.index) : e.message;
-            throw new BuildError(`${doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
-          }
-        }),
-      );
-    } finally {
-      highlighter.dispose();
-    }
-  });
+  const sections = docSections(sidebars);
+  const jobs = docs.map((doc) => ({ doc, cards: cardsFor(doc.id), section: sections.get(doc.id) ?? 'Docs' }));
+  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }));
 
   const metas: DocMeta[] = docs.map((doc, i) => ({
     id: doc.id,

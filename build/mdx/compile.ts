@@ -41,15 +41,24 @@ export interface CompiledDoc {
   searchRecords: SearchRecord[];
 }
 
-export interface CompileContext {
-  highlighter: Highlighter;
+/** One page to compile, with what it needs from the rest of the site (plain data: it crosses threads). */
+export interface CompileJob {
+  doc: SourceDoc;
+  /** Cards of the sidebar category this page leads, or null. */
+  cards: DocCard[] | null;
+  /** Top-level section label, for search (hierarchy.lvl0). */
+  section: string;
+}
+
+export interface CompileSettings {
   siteUrl: string;
-  cardsFor: (docId: string) => DocCard[] | null;
   tocMinLevel: number;
+}
+
+export interface CompileContext extends CompileSettings {
+  highlighter: Highlighter;
   /** Components the MDX renderer provides (src/mdx/components.tsx). */
   componentNames: Set<string>;
-  /** Top-level section label of a doc, for search (hierarchy.lvl0). */
-  sectionFor: (docId: string) => string;
 }
 
 /** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
@@ -72,9 +81,9 @@ export function assertDefaultExport(code: string, source: string): void {
   }
 }
 
-export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<CompiledDoc> {
+export async function compileDoc({ doc, cards, section }: CompileJob, ctx: CompileContext): Promise<CompiledDoc> {
   const file = new VFile({ path: doc.file, value: doc.text });
-  const buildTime = { docId: doc.id, cards: ctx.cardsFor(doc.id), siteUrl: ctx.siteUrl };
+  const buildTime = { docId: doc.id, cards, siteUrl: ctx.siteUrl };
   const { title, description } = doc.frontmatter;
   const result = await compile(file, {
     outputFormat: 'program',
@@ -90,7 +99,7 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
     ],
     rehypePlugins: [
       rehypeSlug,
-      [rehypeSearchRecords, { path: doc.path, title, section: ctx.sectionFor(doc.id), pageRank: doc.id.split('/').length > 1 ? 0 : 1 }],
+      [rehypeSearchRecords, { path: doc.path, title, section, pageRank: doc.id.split('/').length > 1 ? 0 : 1 }],
       [
         rehypeShikiFromHighlighter,
         ctx.highlighter,
@@ -121,4 +130,31 @@ export async function compileDoc(doc: SourceDoc, ctx: CompileContext): Promise<C
     markdown: result.data.markdown ?? '',
     searchRecords: result.data.searchRecords ?? [],
   };
+}
+
+/** Compiles pages in this thread, turning MDX syntax errors into BuildErrors that name file and line. */
+export async function compileJobs(jobs: CompileJob[], settings: CompileSettings): Promise<CompiledDoc[]> {
+  const highlighter = await createDocsHighlighter();
+  const { mdxComponents } = await import('../../src/mdx/components.tsx');
+  const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
+  const ctx: CompileContext = { ...settings, highlighter, componentNames };
+  try {
+    return await Promise.all(
+      jobs.map(async (job): Promise<CompiledDoc> => {
+        try {
+          return await compileDoc(job, ctx);
+        } catch (error) {
+          if (error instanceof BuildError) throw error;
+          // micromark puts the position only in the message: "Expected … (8:1-8:6)".
+          const e = error as Error & { line?: number };
+          const at = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.message);
+          const line = e.line ?? (at ? Number(at[1]) : undefined);
+          const reason = at ? e.message.slice(0, at.index) : e.message;
+          throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
+        }
+      }),
+    );
+  } finally {
+    highlighter.dispose();
+  }
 }

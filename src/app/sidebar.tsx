@@ -14,6 +14,10 @@ function Category({ item, path }: { item: SidebarCategory; path: string }) {
   const holdsCurrent = containsPath(item, path);
   // Server render: open if configured open or holding the current page. The session may remember otherwise.
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsCurrent);
+  // Items of a collapsed category are rendered once it is first opened: keeps every page's HTML small
+  // (the category's own page lists them too, for readers without JavaScript).
+  const [rendered, setRendered] = useState(!collapsed);
+  if (!collapsed && !rendered) setRendered(true);
   useEffect(() => {
     const remembered = sessionStore.get(stateKey(item));
     if (remembered !== null && !holdsCurrent) setCollapsed(remembered === 'true');
@@ -59,9 +63,7 @@ function Category({ item, path }: { item: SidebarCategory; path: string }) {
         )}
       </div>
       <ul className="sidebar-list" id={listId} ref={list} hidden={collapsed}>
-        {item.items.map((child) => (
-          <Item key={child.href ?? child.label} item={child} path={path} />
-        ))}
+        {rendered && item.items.map((child) => <Item key={child.href ?? child.label} item={child} path={path} />)}
       </ul>
     </li>
   );
