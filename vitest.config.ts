@@ -36,6 +36,8 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
           testTimeout: 30_000,
           hookTimeout: 90_000,
+          // UI waits poll up to 5 s: the machine may be busy (two cores, a dev server, a browser).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       // Build tests: Node, tiny content trees under test/fixtures.

@@ -40,6 +40,15 @@ export interface BuildResult {
   timings: Record<string, number>;
 }
 
+/** Headers of static files (served without the worker): hashed assets are immutable; all get the security basics. */
+const STATIC_HEADERS = `/*
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+/docs/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function importConfig<T>(file: string): Promise<T> {
@@ -168,7 +177,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await writeFile(join(outDir, 'docs/llms-full.txt'), llmsFullTxt(site, metas.map((doc, i) => ({ doc, markdown: compiled[i].markdown }))));
     await writeFile(join(outDir, 'docs/sitemap.xml'), sitemapXml(site, metas));
     await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));
-    await writeFile(join(outDir, '_headers'), '/docs/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    await writeFile(join(outDir, '_headers'), STATIC_HEADERS);
     await Promise.all(
       metas.map(async (meta, i) => {
         const file = join(outDir, markdownTwinPath(meta.path));

@@ -28,4 +28,4 @@ export interface OriginInfo {
   playgroundUrl: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo } };
+export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo; nonce: string } };

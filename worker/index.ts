@@ -9,6 +9,7 @@ import type { AppEnv } from './env.ts';
 import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
 import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { servePage } from './routes/pages.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
@@ -17,8 +18,9 @@ import { bodyLimit } from 'hono/body-limit';
 
 const app = new Hono<AppEnv>();
 
-app.get('/', (c) => c.redirect('/docs/', 302));
 app.use('*', originInfo());
+app.use('*', securityHeaders());
+app.get('/', (c) => c.redirect('/docs/', 302));
 app.use('/docs/*', normalizePath());
 app.use('/docs', normalizePath());
 app.use('/docs/*', redirectTable(redirects));

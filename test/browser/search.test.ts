@@ -173,7 +173,9 @@ describe.skipIf(!hasBrowser)('search modal in Algolia mode', () => {
         '"search":{"mode":"local","appId":"local","apiKey":"local","indexName":"livecodes"}',
         '"search":{"mode":"algolia","appId":"TESTAPP","apiKey":"search-key","indexName":"livecodes"}',
       );
-      await route.fulfill({ response, body });
+      // …including the CSP the worker sends in Algolia mode (connect-src allows the Algolia hosts).
+      const headers = { ...response.headers(), 'content-security-policy': response.headers()['content-security-policy'].replace("connect-src 'self'", "connect-src 'self' https://*.algolia.net https://*.algolianet.com") };
+      await route.fulfill({ response, body, headers });
     });
     const sent: unknown[] = [];
     await page.route(/algolia(net)?\.(net|com)\//, async (route) => {

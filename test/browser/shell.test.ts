@@ -212,16 +212,23 @@ describe.skipIf(!hasBrowser)('storage', () => {
   });
 });
 
-describe.skipIf(!hasBrowser)('every page type renders without console errors', () => {
+describe.skipIf(!hasBrowser)('every page type renders without console errors or CSP violations', () => {
   const open = useBrowser();
 
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`at ${viewport.width}×${viewport.height}`, async () => {
       const { page, errors } = await open({ viewport });
-      for (const path of ['/docs/', '/docs/overview', '/docs/features/share', '/docs/sdk/js-ts', '/docs/configuration/query-params', '/docs/sponsor', '/docs/no-such-page']) {
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const paths = ['/docs/', '/docs/overview', '/docs/features/share', '/docs/sdk/js-ts', '/docs/configuration/query-params', '/docs/sponsor', '/docs/languages', '/docs/languages/python', '/docs/api/interfaces/Config', '/docs/examples/display-modes/editor', '/docs/search?q=share', '/docs/no-such-page'];
+      for (const path of paths) {
         await page.goto(path);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        // Scroll through so lazy parts (embeds, sponsors) run too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       }
+      await page.waitForTimeout(500);
       // The browser itself reports the 404 status of the not-found document; that is the only message allowed.
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
       expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1);

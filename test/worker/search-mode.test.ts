@@ -23,6 +23,18 @@ describe('search backend', () => {
     expect(await bootSearch({ ALGOLIA_APP_ID: 'APPID123', ALGOLIA_SEARCH_KEY: 'k' })).toMatchObject({ mode: 'local' });
   });
 
+  it('lets the browser reach Algolia (CSP connect-src) only in Algolia mode', async () => {
+    const cspFor = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request('http://localhost/docs/search'), { ...env, ...vars }, ctx);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      return /connect-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy')!)![1];
+    };
+    expect(await cspFor({})).toBe("'self'");
+    expect(await cspFor({ ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_INDEX_NAME: 'livecodes' })).toBe("'self' https://*.algolia.net https://*.algolianet.com");
+  });
+
   it('rewrites Algolia result URLs onto the site base path', () => {
     expect(rewriteResultUrl('https://livecodes.io/docs/features/share#short-url', '/docs/')).toBe('/docs/features/share#short-url');
     expect(rewriteResultUrl('/docs/sdk', '/docs/')).toBe('/docs/sdk');

@@ -13,7 +13,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
   const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p)) : null;
   const status = doc ? 200 : 404;
-  const stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), sponsors, status });
+  const stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status });
   return new Response(stream, {
     status,
     headers: {

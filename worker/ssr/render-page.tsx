@@ -21,6 +21,8 @@ export interface RenderOptions {
   status: 200 | 404;
   /** Renders the search page instead of a doc. */
   searchPage?: SearchPageData;
+  /** CSP nonce for React's inline streaming scripts. */
+  nonce?: string;
 }
 
 const encoder = new TextEncoder();
@@ -47,7 +49,7 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
   return readable;
 }
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   let page: PageProps | null = null;
   if (doc) {
     const mod = await pageLoaders[doc.id]();
@@ -62,6 +64,7 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
       searchPage={searchPage}
     />,
     {
+      nonce,
       onError(error) {
         console.error('ssr: render error:', (error as Error)?.message ?? error);
       },
