@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context.tsx';
 import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
+const LOAD_TIMEOUT_MS = 20_000;
+
 type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
   height?: string;
   loading?: 'lazy' | 'eager';
@@ -19,6 +21,12 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
   const { playgroundUrl: appUrl } = useShell();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  // The SDK waits for the app to say it is ready; an unreachable app never does, so give up waiting visibly.
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'error' : s)), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
   const options: EmbedOptions = { appUrl, config, params, template, import: importFrom };
   const href = rebasePlaygroundUrl(builtHref, appUrl);
 
@@ -71,7 +79,7 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
         {state !== 'ready' && (
           <div className="livecodes-embed-placeholder">
             {state === 'error' ? (
-              <p role="status">The playground could not be loaded here.</p>
+              <p role="status">The playground could not be loaded here. You can open it in LiveCodes instead.</p>
             ) : (
               <p>{state === 'loading' ? 'Loading the playground…' : 'The playground loads when it scrolls into view.'}</p>
             )}
