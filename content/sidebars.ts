@@ -23,7 +23,7 @@ const sidebars: SidebarsConfig = {
             'features/projects', 'features/templates', 'features/css', 'features/result', 'features/external-resources',
             'features/tools-pane', 'features/console', 'features/compiled-code', 'features/tests', 'features/module-resolution',
             'features/intellisense', 'features/ai', 'features/code-format', 'features/command-menu', 'features/keyboard-shortcuts',
-            'features/user-settings', 'features/editor-settings', 'features/i18n', 'features/default-template-language',
+            'features/user-settings', 'features/editor-settings', 'features/emmet', 'features/i18n', 'features/default-template-language',
             'features/assets', 'features/snippets', 'features/import', 'features/export', 'features/share', 'features/welcome',
             'features/recover', 'features/code-to-image', 'features/display-modes', 'features/default-view', 'features/themes',
             'features/mobile', 'features/embeds', 'features/lite', 'features/read-only', 'features/permanent-url',

@@ -1,3 +1,4 @@
+import type { Logger } from './log.ts';
 /** Bindings and vars from wrangler.toml. */
 export interface Env {
   ASSETS: Fetcher;
@@ -18,6 +19,11 @@ export interface Env {
   ALGOLIA_APP_ID?: string;
   ALGOLIA_SEARCH_KEY?: string;
   ALGOLIA_INDEX_NAME?: string;
+  /**
+   * Test-only fault injection (JSON), never set in wrangler.toml: `{ "renderThrows": "/docs/x" }`
+   * fails that page's render, `{ "streamThrows": "/docs/x" }` breaks its stream after the shell.
+   */
+  DOCS_FAULTS?: string;
 }
 
 export interface OriginInfo {
@@ -28,4 +34,4 @@ export interface OriginInfo {
   playgroundUrl: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo; nonce: string } };
+export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo; nonce: string; requestId: string; log: Logger } };

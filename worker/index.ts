@@ -9,7 +9,9 @@ import type { AppEnv } from './env.ts';
 import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
 import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
+import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { crashDocument } from './ssr/crash-page.ts';
 import { servePage } from './routes/pages.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
@@ -18,6 +20,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 const app = new Hono<AppEnv>();
 
+app.use('*', requestContext());
 app.use('*', originInfo());
 app.use('*', securityHeaders());
 app.get('/', (c) => c.redirect('/docs/', 302));
@@ -40,5 +43,13 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 app.get('/docs/search', serveSearchPage);
 app.get('*', servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+
+// Anything unexpected: logged with the request id; the reader gets a clean 500, never the details.
+app.onError((error, c) => {
+  c.get('log')?.error(`unhandled error on ${new URL(c.req.url).pathname}`, error);
+  const requestId = c.get('requestId') ?? '-';
+  if (new URL(c.req.url).pathname.startsWith('/docs/1/')) return c.json({ message: 'Internal error', status: 500 }, 500);
+  return c.html(crashDocument(requestId), 500, { 'Cache-Control': 'no-store' });
+});
 
 export default app;

@@ -11,6 +11,7 @@ import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
 import { codeMetaTransformer } from './code-meta.ts';
+import { languages } from '../../content/data/languages.ts';
 import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
 import rehypeToc from './rehype-toc.ts';
@@ -110,7 +111,7 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
           transformers: [codeMetaTransformer],
         },
       ],
-      rehypeCodeHtml,
+      [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
     ],

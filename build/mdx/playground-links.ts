@@ -24,10 +24,14 @@ const HOST_PAGE_CODE = /from\s+['"]livecodes(\/[a-z]+)?['"]|cdn\.jsdelivr\.net\/
 /**
  * URL that opens a code block in the playground, or null when the block is not runnable there
  * (unknown language, shell/config snippets, SDK host-page code, or `norun` in the fence meta).
+ * `livecodes=<language>` in the meta picks the language; on a language's own page, code for the
+ * same editor opens in that language (```python on the Python (Wasm) page runs with Pyodide).
  */
-export function codeBlockUrl(fenceLanguage: string, code: string, meta: string): string | null {
+export function codeBlockUrl(fenceLanguage: string, code: string, meta: string, pageLanguage?: LanguageData): string | null {
   if (/\bnorun\b/.test(meta)) return null;
-  const language = byName.get(FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
+  const explicit = /\blivecodes=([\w.+-]+)/.exec(meta)?.[1];
+  const fence = byName.get(explicit ?? FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
+  const language = !explicit && fence && pageLanguage && !pageLanguage.processor && fence.editor === pageLanguage.editor ? pageLanguage : fence;
   if (!language || HOST_PAGE_CODE.test(code) || !code.trim()) return null;
   const editor = language.editor;
   return playgroundUrl({ config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });

@@ -5,6 +5,7 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
+import type { LanguageData } from '../../content/data/languages.ts';
 import { codeBlockUrl } from './playground-links.ts';
 import { visit } from 'unist-util-visit';
 
@@ -21,7 +22,10 @@ function compactTokens(code: Element) {
   });
 }
 
-export default function rehypeCodeHtml() {
+/** Snippets this short (a value, a name) are not worth opening in a playground. */
+const MIN_RUNNABLE_LENGTH = 20;
+
+export default function rehypeCodeHtml({ pageLanguage, links = true }: { pageLanguage?: LanguageData; links?: boolean } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -29,7 +33,8 @@ export default function rehypeCodeHtml() {
       if (!code) return;
       const attr = (name: string) => (typeof node.properties[name] === 'string' ? (node.properties[name] as string) : undefined);
       const language = attr('data-language') ?? 'text';
-      const openUrl = codeBlockUrl(language, toString(code), attr('data-meta') ?? '');
+      const text = toString(code);
+      const openUrl = links && text.trim().length >= MIN_RUNNABLE_LENGTH ? codeBlockUrl(language, text, attr('data-meta') ?? '', pageLanguage) : null;
       compactTokens(code);
       const attributes = [
         { type: 'mdxJsxAttribute', name: 'html', value: toHtml(code.children) },

@@ -25,7 +25,7 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
           {toc.length > 0 && !hideToc && (
             <details className="toc-mobile">
               <summary>On this page</summary>
-              <TableOfContents toc={toc} labelId="toc-mobile-title" />
+              <TableOfContents toc={toc} heading={false} />
             </details>
           )}
           <Breadcrumbs items={items} path={path} title={title} />

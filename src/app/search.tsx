@@ -71,6 +71,9 @@ export function SearchBox({ id = 'navbar-search' }: { id?: string }) {
       <label htmlFor={id} className="visually-hidden">
         Search the docs
       </label>
+      <svg className="search-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m14.4 14.4 4 4M8.7 16a7.3 7.3 0 1 0 0-14.6 7.3 7.3 0 0 0 0 14.6Z" />
+      </svg>
       <input
         id={id}
         name="q"

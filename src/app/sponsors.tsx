@@ -9,17 +9,24 @@ export type SponsorsSource = Promise<string | null> | string | null;
 
 export const SponsorsContext = createContext<SponsorsSource>(null);
 
-function Block() {
+function Block({ placeholder }: { placeholder?: boolean }) {
   const source = useContext(SponsorsContext);
   const html = typeof source === 'string' || source === null ? source : use(source);
-  if (!html) return null;
+  if (!html) {
+    return placeholder ? (
+      <p className="sponsors-placeholder">
+        Your logo here. <a href="mailto:sponsor@livecodes.io">Become a sponsor</a>
+      </p>
+    ) : null;
+  }
   return <div className="sponsors" data-sponsors="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function Sponsors() {
+/** `placeholder`: show an invitation where there are no sponsors to show (used on /docs/sponsor). */
+export function Sponsors({ placeholder }: { placeholder?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <Block />
+      <Block placeholder={placeholder} />
     </Suspense>
   );
 }

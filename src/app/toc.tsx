@@ -35,15 +35,17 @@ function useActiveHeading(toc: TocItem[]): string | null {
 }
 
 /** Nested list of the page's headings (levels set per page, 2-3 by default), highlighting the one in view. */
-export function TableOfContents({ toc, labelId = 'toc-title', highlight = true }: { toc: TocItem[]; labelId?: string; highlight?: boolean }) {
-  const active = useActiveHeading(highlight ? toc : []);
+export function TableOfContents({ toc, labelId = 'toc-title', heading = true }: { toc: TocItem[]; labelId?: string; heading?: boolean }) {
+  const active = useActiveHeading(heading ? toc : []);
   if (toc.length === 0) return null;
   const base = Math.min(...toc.map((t) => t.level));
   return (
-    <nav className="toc" aria-labelledby={labelId}>
-      <h2 id={labelId} className="toc-title">
-        On this page
-      </h2>
+    <nav className="toc" {...(heading ? { 'aria-labelledby': labelId } : { 'aria-label': 'On this page' })}>
+      {heading && (
+        <h2 id={labelId} className="toc-title">
+          On this page
+        </h2>
+      )}
       <ul className="toc-list">
         {toc.map((item) => (
           <li key={item.id} className={`toc-item toc-level-${item.level - base}`}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 const LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
-const ICONS = { note: 'ℹ️', tip: '💡', info: 'ℹ️', warning: '⚠️', danger: '🔥' } as const;
 
 export type AdmonitionType = keyof typeof LABELS;
 
@@ -10,7 +9,7 @@ export function Admonition({ type, title, children }: { type: AdmonitionType; ti
   return (
     <aside className={`admonition admonition-${type}`} aria-label={title ?? LABELS[type]}>
       <p className="admonition-heading">
-        <span aria-hidden="true">{ICONS[type]}</span> {title ?? LABELS[type]}
+        {title ?? LABELS[type]}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

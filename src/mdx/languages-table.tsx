@@ -67,7 +67,8 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
       {filtered.map(
         (g) =>
           g.items.length > 0 && (
-            <table key={g.label} className="languages-group">
+            <div key={g.label} className="languages-scroll">
+            <table className="languages-group">
               <caption>
                 {g.label} <span className="languages-group-count">({g.items.length})</span>
               </caption>
@@ -75,7 +76,7 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
                 <tr>
                   <th scope="col">{g.label === 'Processors' ? 'Processor' : 'Language'}</th>
                   <th scope="col">SDK name</th>
-                  <th scope="col">Extensions</th>
+                  {g.label !== 'Processors' && <th scope="col">Extensions</th>}
                 </tr>
               </thead>
               <tbody>
@@ -100,22 +101,21 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
                         </span>
                       )}
                     </td>
-                    <td>
-                      {l.extensions.length > 0 ? (
-                        l.extensions.map((ext, i) => (
+                    {g.label !== 'Processors' && (
+                      <td>
+                        {l.extensions.map((ext, i) => (
                           <span key={ext}>
                             {i > 0 && ' '}
                             <code>{ext}</code>
                           </span>
-                        ))
-                      ) : (
-                        <span className="languages-none">none</span>
-                      )}
-                    </td>
+                        ))}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
+            </div>
           ),
       )}
     </div>

@@ -75,7 +75,8 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
 
   return (
     <figure className="livecodes-embed" style={{ height }} aria-label={title}>
-      <div ref={container} className="livecodes-embed-frame" data-state={state}>
+      {/* Inline size and border: the SDK applies its defaults (300px high, black border) only where none is set. */}
+      <div ref={container} className="livecodes-embed-frame" data-state={state} style={{ height: '100%', width: '100%', border: 'none', borderRadius: 0 }}>
         {state !== 'ready' && (
           <div className="livecodes-embed-placeholder">
             {state === 'error' ? (

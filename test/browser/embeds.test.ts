@@ -30,7 +30,7 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
 
   it('gives runnable code blocks an "Open in LiveCodes" link to the local app', async () => {
     const { page } = await open();
-    await gotoHydrated(page, '/docs/languages/python-wasm');
+    await gotoHydrated(page, '/docs/languages/python');
     const link = page.locator('.code-open').first();
     expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#config=code/);
   });

@@ -25,6 +25,14 @@ describe('"Open in LiveCodes" for code blocks', () => {
     expect(codeBlockUrl('tsx', 'export default () => <p>hi</p>;', '')).toBe(expected('script', 'tsx', 'export default () => <p>hi</p>;'));
   });
 
+  it("opens code in the page's own language on language pages, unless the meta names one", async () => {
+    const { getLanguage } = await import('../../content/data/languages.ts');
+    expect(codeBlockUrl('python', 'print(1)', '', getLanguage('python-wasm'))).toBe(expected('script', 'python-wasm', 'print(1)'));
+    expect(codeBlockUrl('html', '<p>x</p>', '', getLanguage('python-wasm'))).toBe(expected('markup', 'html', '<p>x</p>'));
+    expect(codeBlockUrl('vue', '<template><p>x</p></template>', '', getLanguage('vue2'))).toBe(expected('script', 'vue2', '<template><p>x</p></template>'));
+    expect(codeBlockUrl('js', 'console.log(1)', 'livecodes=typescript')).toBe(expected('script', 'typescript', 'console.log(1)'));
+  });
+
   it('skips code that is not playground code', () => {
     expect(codeBlockUrl('bash', 'npm install livecodes', '')).toBeNull();
     expect(codeBlockUrl('json', '{"a": 1}', '')).toBeNull();

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { findDoc } from '../ssr/data.ts';
+import { faults } from '../faults.ts';
+import { crashDocument } from '../ssr/crash-page.ts';
 import { renderPage } from '../ssr/render-page.tsx';
 import { searchSettings } from '../search/settings.ts';
 
@@ -10,10 +12,19 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const doc = findDoc(path) ?? null;
   const origin = c.get('origin');
+  const log = c.get('log');
   // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
-  const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p)) : null;
+  const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log) : null;
   const status = doc ? 200 : 404;
-  const stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status });
+  const fault = faults(c.env);
+  let stream: ReadableStream<Uint8Array>;
+  try {
+    if (fault.renderThrows === path) throw new Error('injected render fault');
+    stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path });
+  } catch (error) {
+    log.error(`render failed for ${path}`, error);
+    return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
+  }
   return new Response(stream, {
     status,
     headers: {

@@ -13,7 +13,7 @@ import { assets, site } from '../ssr/data.ts';
 const error = (c: Context<AppEnv>, status: 400 | 404 | 503, message: string) => c.json({ message, status }, status);
 
 export function loadEngine(c: Context<AppEnv>): Promise<SearchEngine> {
-  return getSearchEngine(() => c.env.ASSETS.fetch(new URL(assets.searchIndexUrl, c.req.url)));
+  return getSearchEngine(c.env.ASSETS, () => c.env.ASSETS.fetch(new URL(assets.searchIndexUrl, c.req.url)));
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -33,7 +33,7 @@ async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEng
   try {
     engine = await loadEngine(c);
   } catch (e) {
-    console.error('search: index failed to load:', (e as Error).message);
+    c.get('log').error('search: index failed to load', e);
     return error(c, 503, 'Search is temporarily unavailable');
   }
   try {

@@ -18,12 +18,12 @@ export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
       const result = engine.search({ query, page, hitsPerPage: 20, snippetWords: { content: 30 }, facetFilters: [], preTag: '<mark>', postTag: '</mark>', ellipsis: '…' });
       data.result = { hits: result.hits.map((hit) => toHitView(hit)), nbHits: result.nbHits, nbPages: result.nbPages, page: result.page };
     } catch (error) {
-      console.error('search page: index unavailable:', (error as Error).message);
+      c.get('log').error('search page: index unavailable', error);
       data.error = true;
     }
   }
   const origin = c.get('origin');
-  const stream = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors: null, status: 200, searchPage: data });
+  const stream = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), nonce: c.get('nonce'), log: c.get('log'), sponsors: null, status: 200, searchPage: data });
   return new Response(stream, {
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': origin.allowed ? 'public, max-age=0, must-revalidate' : 'no-store' },

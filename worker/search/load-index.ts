@@ -5,16 +5,19 @@
  */
 import { SearchEngine } from './engine.ts';
 
-let engine: Promise<SearchEngine> | null = null;
+/** One engine per assets binding (there is one in production; tests can bring their own). */
+const engines = new WeakMap<object, Promise<SearchEngine>>();
 
-export function getSearchEngine(load: () => Promise<Response>): Promise<SearchEngine> {
-  engine ??= (async () => {
-    const response = await load();
-    if (!response.ok) throw new Error(`search index answered ${response.status}`);
-    return SearchEngine.fromJSON(await response.text());
-  })().catch((error: unknown) => {
-    engine = null;
-    throw error;
-  });
+export function getSearchEngine(source: object, load: () => Promise<Response>): Promise<SearchEngine> {
+  let engine = engines.get(source);
+  if (!engine) {
+    engine = (async () => {
+      const response = await load();
+      if (!response.ok) throw new Error(`search index answered ${response.status}`);
+      return SearchEngine.fromJSON(await response.text());
+    })();
+    engines.set(source, engine);
+    engine.catch(() => engines.delete(source));
+  }
   return engine;
 }

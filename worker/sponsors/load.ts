@@ -4,6 +4,7 @@
  * Every failure ends in `null`: the page simply has no sponsors block.
  */
 import type { Env } from '../env.ts';
+import type { Logger } from '../log.ts';
 import { parseSponsorsData, renderSponsors, type SponsorsData } from './render.ts';
 
 export const SPONSORS_KV_KEY = 'sponsors:v1';
@@ -48,16 +49,22 @@ async function fetchUpstream(url: string, timeoutMs: number): Promise<SponsorsDa
   return parseSponsorsData(JSON.parse(await readCapped(response, MAX_BYTES)));
 }
 
+/** A slow KV read must not hold the sponsors block (and the end of the page) for long. */
+const KV_TIMEOUT_MS = 500;
+
 async function readCache(kv: KVNamespace): Promise<CacheEntry | null> {
   try {
-    const entry = await kv.get<CacheEntry>(SPONSORS_KV_KEY, 'json');
+    const entry = await Promise.race([
+      kv.get<CacheEntry>(SPONSORS_KV_KEY, 'json'),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), KV_TIMEOUT_MS)),
+    ]);
     return entry && typeof entry.fetchedAt === 'number' ? { fetchedAt: entry.fetchedAt, data: parseSponsorsData(entry.data) } : null;
   } catch {
     return null;
   }
 }
 
-export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void): Promise<string | null> {
+export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   try {
     const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
     const cached = await readCache(env.SPONSORS_KV);
@@ -66,15 +73,19 @@ export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>
     try {
       data = await fetchUpstream(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
     } catch (error) {
-      console.warn('sponsors: upstream failed, using cache if any:', (error as Error).message);
+      log.warn('sponsors: upstream failed, using the cached copy if any', error);
       return cached ? await renderSponsors(cached.data) : null;
     }
     const entry: CacheEntry = { fetchedAt: Date.now(), data };
     // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
-    waitUntil(env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)).catch(() => {}));
+    waitUntil(
+      Promise.resolve()
+        .then(() => env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)))
+        .catch((error: unknown) => log.warn('sponsors: could not cache the feed in KV', error)),
+    );
     return await renderSponsors(data);
   } catch (error) {
-    console.warn('sponsors: giving up silently:', (error as Error).message);
+    log.warn('sponsors: giving up silently', error);
     return null;
   }
 }

@@ -9,6 +9,7 @@ import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
+import type { Logger } from '../log.ts';
 import { assets, pageLoaders } from './data.ts';
 import { documentHead, documentTail } from './document.ts';
 
@@ -23,12 +24,15 @@ export interface RenderOptions {
   searchPage?: SearchPageData;
   /** CSP nonce for React's inline streaming scripts. */
   nonce?: string;
+  log: Logger;
+  /** Test-only fault: the body stream errors after the first chunk. */
+  breakStream?: boolean;
 }
 
 const encoder = new TextEncoder();
 
 /** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
-function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string): ReadableStream<Uint8Array> {
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   (async () => {
@@ -41,7 +45,7 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
         await writer.write(value);
       }
     } catch (error) {
-      console.error('ssr: stream failed midway:', (error as Error).message);
+      log.error('ssr: stream failed midway; closing the document', error);
     }
     await writer.write(encoder.encode(suffix));
     await writer.close();
@@ -49,7 +53,19 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
   return readable;
 }
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+function breakAfterFirstChunk(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let chunks = 0;
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        if (chunks++ > 0) throw new Error('injected stream fault');
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
   let page: PageProps | null = null;
   if (doc) {
     const mod = await pageLoaders[doc.id]();
@@ -66,7 +82,7 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     {
       nonce,
       onError(error) {
-        console.error('ssr: render error:', (error as Error)?.message ?? error);
+        log.error('ssr: render error', error);
       },
     },
   );
@@ -87,5 +103,5 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     searchCssUrl: assets.searchCssUrl,
     ...(searchPage ? { searchPage } : {}),
   };
-  return wrapStream(head, body, documentTail(boot));
+  return wrapStream(head, breakStream ? breakAfterFirstChunk(body) : body, documentTail(boot), log);
 }
