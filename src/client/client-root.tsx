@@ -122,7 +122,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
       // A failed module URL stays failed in the module map: import the chunk under a fresh URL.
       const chunk = (await pagesMap())?.[id]?.[0];
       if (!chunk) throw new Error('page map unavailable');
-      const page = (await import(/* @vite-ignore */ `${chunk}?retry=${++attempts.current}`)) as PageModule;
+      const page = (await import(`${chunk}?retry=${++attempts.current}`)) as PageModule;
       setRoute((r) => ({ ...r, Content: page.default }));
       setLoad({ status: 'ready' });
     } catch {
