@@ -100,7 +100,7 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
     ],
     rehypePlugins: [
       rehypeSlug,
-      [rehypeSearchRecords, { path: doc.path, title, section, pageRank: doc.id.split('/').length > 1 ? 0 : 1 }],
+      [rehypeSearchRecords, { path: doc.path, title, section, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
       [
         rehypeShikiFromHighlighter,
         ctx.highlighter,

@@ -15,6 +15,8 @@ export interface SearchRecordsOptions {
   section: string;
   /** Docs deeper in the sidebar rank a little lower. */
   pageRank: number;
+  /** Generated API pages: their `> signature` lines repeat the heading and type, so they are not indexed. */
+  skipQuotes?: boolean;
 }
 
 const MAX_CONTENT = 600;
@@ -71,6 +73,7 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
           push(`lvl${n}`, null);
           continue;
         }
+        if (el.tagName === 'blockquote' && options.skipQuotes) continue;
         if (BLOCKS.has(el.tagName)) {
           const text = clean(el.tagName === 'tr' ? el.children.filter((c) => c.type === 'element').map((c) => toString(c)).join(' | ') : toString(el));
           if (text) push('content', text.slice(0, MAX_CONTENT), el.tagName === 'pre');
