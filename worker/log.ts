@@ -14,6 +14,3 @@ export function createLogger(requestId: string): Logger {
     console[level](JSON.stringify({ level, requestId, message, ...(detail === undefined ? {} : { detail: describe(detail) }) }));
   return { error: write('error'), warn: write('warn') };
 }
-
-/** Log used outside a request (never expected; kept for module-level failures). */
-export const noRequestLogger = createLogger('-');
