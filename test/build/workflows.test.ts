@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Step { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+interface Workflow { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, { steps: Step[]; env?: Record<string, string> }> }
+
+const workflow = (name: string) => parse(readFileSync(join(import.meta.dirname, '../../.github/workflows', name), 'utf8')) as Workflow;
+const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+
+describe('GitHub workflows', () => {
+  it('CI runs the README test command on every push and pull request', () => {
+    const ci = workflow('ci.yml');
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
+    const runs = ci.jobs.test.steps.map((s) => s.run ?? '');
+    expect(readme).toContain('npm install && npm test');
+    expect(runs).toContain('npm install && npm test');
+    expect(runs.some((r) => r.includes('apt-get install -y chromium'))).toBe(true);
+  });
+
+  it('deploys main with wrangler, skipping without Cloudflare secrets', () => {
+    const deploy = workflow('deploy.yml');
+    expect(deploy.on).toEqual({ push: { branches: ['main'] } });
+    const job = deploy.jobs.deploy;
+    expect(job.env?.CLOUDFLARE_API_TOKEN).toBe('${{ secrets.CLOUDFLARE_API_TOKEN }}');
+    const run = job.steps.find((s) => s.run?.includes('npm run deploy'))!;
+    expect(run.if).toBe("env.CLOUDFLARE_API_TOKEN != ''");
+    expect(job.steps[0]).toMatchObject({ if: "env.CLOUDFLARE_API_TOKEN == ''" });
+  });
+
+  it('uploads a preview version per pull request with a PR-number alias and comments its URL', () => {
+    const preview = workflow('preview.yml');
+    expect(Object.keys(preview.on)).toEqual(['pull_request']);
+    expect(preview.permissions).toMatchObject({ 'pull-requests': 'write' });
+    const job = preview.jobs.preview;
+    expect(job.env?.PREVIEW_ALIAS).toBe('pr-${{ github.event.pull_request.number }}');
+    const upload = job.steps.find((s) => s.run?.includes('wrangler versions upload'))!;
+    expect(upload.run).toContain('--preview-alias "$PREVIEW_ALIAS"');
+    expect(upload.if).toBe("env.CLOUDFLARE_API_TOKEN != ''");
+    const comment = job.steps.find((s) => s.uses?.startsWith('actions/github-script'))!;
+    expect(String(comment.with?.script)).toContain('createComment');
+    expect(job.steps.every((s, i) => i === 0 || s.if?.includes("env.CLOUDFLARE_API_TOKEN != ''"))).toBe(true);
+  });
+});
