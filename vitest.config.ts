@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          // After the other projects, not alongside them: timing-sensitive UI tests get the CPU to themselves.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
           // One browser test file at a time: they share the dev server and the machine's two cores.

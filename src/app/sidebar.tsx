@@ -83,8 +83,17 @@ function Item({ item, path }: { item: SidebarItem; path: string }) {
 
 export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   const { path } = useRouter();
+  const nav = useRef<HTMLElement>(null);
+  // Bring the current page's link into view when it sits below the fold of a long sidebar.
+  useEffect(() => {
+    const el = nav.current;
+    const active = el?.querySelector<HTMLElement>('.sidebar-link.active');
+    if (!el || !active) return;
+    const top = active.offsetTop - el.offsetTop;
+    if (top < el.scrollTop || top > el.scrollTop + el.clientHeight - 40) el.scrollTop = Math.max(0, top - el.clientHeight / 3);
+  }, [path]);
   return (
-    <nav className="sidebar" aria-label={label}>
+    <nav className="sidebar" aria-label={label} ref={nav}>
       <ul className="sidebar-list">
         {items.map((item) => (
           <Item key={item.href ?? item.label} item={item} path={path} />

@@ -117,6 +117,21 @@ describe.skipIf(!hasBrowser)('sidebar', () => {
     await expect.poll(() => toggle(page, 'Features').getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("scrolls the current page's link into view in a long sidebar", async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/languages/python');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const nav = document.querySelector('.doc-sidebar .sidebar')!;
+          const link = nav.querySelector('.sidebar-link.active')!.getBoundingClientRect();
+          const box = nav.getBoundingClientRect();
+          return nav.scrollTop > 0 && link.top >= box.top && link.bottom <= box.bottom;
+        }),
+      )
+      .toBe(true);
+  });
+
   it('animates in 1 ms when the reader prefers reduced motion', async () => {
     const { page } = await open({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/docs/overview');
