@@ -1,9 +1,9 @@
 /** llms.txt, llms-full.txt, sitemap.xml and robots.txt, built from the page list. */
+import { escapeHtml } from '../src/shared/html.ts';
 import { markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, Sidebars } from '../src/shared/types.ts';
 import { docSections } from './sections.ts';
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Groups pages by their top-level section, in sidebar order; pages in no sidebar come last. */
 function sections(docs: DocMeta[], sidebars: Sidebars): { title: string; docs: DocMeta[] }[] {
@@ -42,7 +42,7 @@ export function sitemapXml(site: SiteConfig, docs: DocMeta[]): string {
   const urls = docs
     .map((d) => d.path)
     .sort()
-    .map((p) => `  <url><loc>${escapeXml(site.url + p)}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeHtml(site.url + p)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

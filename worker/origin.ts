@@ -5,8 +5,18 @@ export interface AllowlistOptions {
   workerName: string;
 }
 
+/** Parsed once per distinct value (the var does not change within an isolate). */
+const parsed = new Map<string, string[]>();
+
 export function parseSuffixes(value: string | undefined): string[] {
-  return (value ?? '')
+  const key = value ?? '';
+  let suffixes = parsed.get(key);
+  if (!suffixes) parsed.set(key, (suffixes = parseSuffixesUncached(key)));
+  return suffixes;
+}
+
+function parseSuffixesUncached(value: string): string[] {
+  return value
     .split(',')
     .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);

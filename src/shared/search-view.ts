@@ -1,5 +1,7 @@
 /** The search page's view of a hit, built the same way from the worker's results and the API's. */
 
+import { escapeHtml } from './html.ts';
+
 export interface SearchHitLike {
   url: string;
   type: string;
@@ -34,7 +36,6 @@ export interface SearchPageData {
 }
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function toHitView(hit: SearchHitLike, url = hit.url): SearchHitView {
   const hierarchy = hit.hierarchy as Record<string, string | null>;

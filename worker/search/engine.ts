@@ -78,7 +78,7 @@ export class SearchEngine {
 
   constructor(file: SearchIndexFile) {
     this.records = file.records;
-    this.index = MiniSearch.loadJSON(JSON.stringify(file.index), searchIndexOptions);
+    this.index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], searchIndexOptions);
     this.rank = new Float64Array(this.records.length);
     this.ownText = this.records.map((record, i) => {
       // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.

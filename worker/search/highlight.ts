@@ -1,5 +1,7 @@
 /** Algolia-style highlight and snippet of matched words (values are HTML-escaped, marks added). */
 
+import { escapeHtml } from '../../src/shared/html.ts';
+
 export interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -11,7 +13,6 @@ export interface SnippetResult {
   matchLevel: 'none' | 'partial' | 'full';
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const normalize = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
 export interface Matcher {

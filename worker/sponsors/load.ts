@@ -64,17 +64,25 @@ async function readCache(kv: KVNamespace): Promise<CacheEntry | null> {
   }
 }
 
+/** Rendering sanitizes with HTMLRewriter: do it once per distinct feed, not on every page view. */
+let rendered: { key: string; html: Promise<string | null> } | null = null;
+function renderEntry(entry: CacheEntry): Promise<string | null> {
+  const key = JSON.stringify(entry.data);
+  if (rendered?.key !== key) rendered = { key, html: renderSponsors(entry.data) };
+  return rendered.html;
+}
+
 export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   try {
     const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
     const cached = await readCache(env.SPONSORS_KV);
-    if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderSponsors(cached.data);
+    if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderEntry(cached);
     let data: SponsorsData;
     try {
       data = await fetchUpstream(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
     } catch (error) {
       log.warn('sponsors: upstream failed, using the cached copy if any', error);
-      return cached ? await renderSponsors(cached.data) : null;
+      return cached ? await renderEntry(cached) : null;
     }
     const entry: CacheEntry = { fetchedAt: Date.now(), data };
     // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
@@ -83,7 +91,7 @@ export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>
         .then(() => env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)))
         .catch((error: unknown) => log.warn('sponsors: could not cache the feed in KV', error)),
     );
-    return await renderSponsors(data);
+    return await renderEntry(entry);
   } catch (error) {
     log.warn('sponsors: giving up silently', error);
     return null;

@@ -1,4 +1,5 @@
 /** Turns the sponsors JSON into the HTML of the sponsors block. */
+import { escapeHtml } from '../../src/shared/html.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 export interface Sponsor {
@@ -12,7 +13,6 @@ export interface Sponsor {
 /** The upstream shape: either ready HTML in `content`, or a list in `sponsors`. */
 export type SponsorsData = { content: string } | { sponsors: Sponsor[] };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Checks the parsed JSON and keeps only well-formed fields; throws on anything else. */
 export function parseSponsorsData(value: unknown): SponsorsData {
@@ -32,12 +32,12 @@ export function parseSponsorsData(value: unknown): SponsorsData {
 
 function listHtml(sponsors: Sponsor[]): string {
   const items = sponsors.map((s) => {
-    const title = s.title ? ` title="${escape(s.title)}"` : '';
-    const style = s.style ? ` style="${escape(s.style)}"` : '';
+    const title = s.title ? ` title="${escapeHtml(s.title)}"` : '';
+    const style = s.style ? ` style="${escapeHtml(s.style)}"` : '';
     const inner = s.image
-      ? `<img src="${escape(s.image)}" alt="${escape(s.title ?? s.text ?? 'Sponsor')}"${style} loading="lazy">${s.text ? `<span>${escape(s.text)}</span>` : ''}`
-      : `<span${style}>${escape(s.text ?? s.title ?? s.url)}</span>`;
-    return `<li><a href="${escape(s.url)}"${title} target="_blank" rel="noopener noreferrer">${inner}</a></li>`;
+      ? `<img src="${escapeHtml(s.image)}" alt="${escapeHtml(s.title ?? s.text ?? 'Sponsor')}"${style} loading="lazy">${s.text ? `<span>${escapeHtml(s.text)}</span>` : ''}`
+      : `<span${style}>${escapeHtml(s.text ?? s.title ?? s.url)}</span>`;
+    return `<li><a href="${escapeHtml(s.url)}"${title} target="_blank" rel="noopener noreferrer">${inner}</a></li>`;
   });
   items.push('<li><a class="sponsors-become" href="/docs/sponsor" title="Become a sponsor">Your logo here: become a sponsor</a></li>');
   return `<p class="sponsors-title">Sponsors</p><ul class="sponsors-list">${items.join('')}</ul>`;

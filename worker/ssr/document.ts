@@ -1,10 +1,10 @@
 /** The HTML around the React stream: <head> (meta, preloads, pre-paint script) and the closing tags. */
 import { markdownTwinPath, pageTitle } from '../../src/shared/paths.ts';
+import { escapeHtml } from '../../src/shared/html.ts';
 import { prePaintScript } from '../../src/shared/pre-paint.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import { assets, site } from './data.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface HeadOptions {
   doc: DocMeta | null;
