@@ -29,7 +29,7 @@ export async function startWorker(): Promise<{ url: string; stop: () => void; ch
   const port = await freePort();
   const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', 'SPONSORS_URL:http://127.0.0.1:9/none.json'], {
     cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

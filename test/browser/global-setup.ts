@@ -70,7 +70,7 @@ export async function setup(project: TestProject) {
   wrangler = spawn(
     join(process.cwd(), 'node_modules/.bin/wrangler'),
     ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${feedUrl}`, '--show-interactive-dev-session=false'],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   wrangler.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   wrangler.stderr?.on('data', (d: Buffer) => (output += d.toString()));
