@@ -17,7 +17,7 @@ export interface ClientBundleOptions {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl'>> {
+export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl' | 'buildId'>> {
   const result = await build({
     absWorkingDir: root,
     // The search modal's stylesheet is its own file, loaded only when the modal opens.
@@ -48,7 +48,7 @@ export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBun
   return { ...manifest, pagesMapUrl: `/docs/assets/${name}`, searchCssUrl: '/docs/assets/' + css.slice(outRel.length + 1) };
 }
 
-function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl' | 'searchIndexUrl' | 'searchCssUrl'> {
+function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: ClientBundleOptions): Omit<AssetManifest, 'pagesMapUrl' | 'searchIndexUrl' | 'searchCssUrl' | 'buildId'> {
   const outRel = toPosix(relative(root, outDir));
   const url = (out: string) => '/docs/assets/' + out.slice(outRel.length + 1);
   const staticImports = (out: string, seen = new Set<string>()): Set<string> => {

@@ -10,6 +10,7 @@ import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient } from './client-bundle.ts';
 import { generateApiDocs } from './api/generate.ts';
 import { loadDocs, type ContentRoot } from './content.ts';
+import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs } from './mdx/compile.ts';
@@ -195,7 +196,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const assets = await task('bundling client', () =>
       bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles }),
     );
-    await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...assets, searchIndexUrl }));
+    const manifest = { ...assets, searchIndexUrl };
+    const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]);
+    await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
   }
   return { docs: metas, pendingLinks: pending, timings };
 }

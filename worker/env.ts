@@ -34,4 +34,14 @@ export interface OriginInfo {
   playgroundUrl: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { origin: OriginInfo; nonce: string; requestId: string; log: Logger } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    origin: OriginInfo;
+    nonce: string;
+    requestId: string;
+    log: Logger;
+    /** Set by the page route: resolves true when the response may go to the edge cache. */
+    cacheable?: Promise<boolean>;
+  };
+};

@@ -9,6 +9,7 @@ import type { AppEnv } from './env.ts';
 import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
 import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
+import { edgeCache } from './middleware/edge-cache.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { crashDocument } from './ssr/crash-page.ts';
@@ -41,7 +42,8 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);
-app.get('*', servePage);
+// Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts).
+app.get('*', edgeCache(), servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
 // Anything unexpected: logged with the request id; the reader gets a clean 500, never the details.

@@ -119,6 +119,8 @@ export interface AssetManifest {
   searchIndexUrl: string;
   /** Stylesheet of the search modal, loaded with it. */
   searchCssUrl: string;
+  /** Hash of everything that shapes a page's HTML: part of the edge cache key. */
+  buildId: string;
 }
 
 /** State the server hands to the client for hydration (serialized into the page). */

@@ -5,7 +5,7 @@ import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { findDoc } from '../ssr/data.ts';
 import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
-import { renderPage } from '../ssr/render-page.tsx';
+import { renderPage, type RenderedPage } from '../ssr/render-page.tsx';
 import { searchSettings } from '../search/settings.ts';
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
@@ -17,15 +17,17 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log) : null;
   const status = doc ? 200 : 404;
   const fault = faults(c.env);
-  let stream: ReadableStream<Uint8Array>;
+  let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    stream = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
   }
-  return new Response(stream, {
+  // The edge cache keeps a page only if it rendered whole and its sponsors block loaded.
+  if (doc) c.set('cacheable', Promise.all([page.complete, sponsors ?? true]).then(([whole, block]) => whole && block !== null));
+  return new Response(page.stream, {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

@@ -31,11 +31,18 @@ export interface RenderOptions {
 
 const encoder = new TextEncoder();
 
+export interface RenderedPage {
+  stream: ReadableStream<Uint8Array>;
+  /** Settles once the stream is written: true when the whole body rendered (fit to cache). */
+  complete: Promise<boolean>;
+}
+
 /** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
-function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): ReadableStream<Uint8Array> {
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): RenderedPage {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  (async () => {
+  const complete = (async () => {
+    let whole = true;
     await writer.write(encoder.encode(prefix));
     const reader = body.getReader();
     try {
@@ -45,12 +52,17 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
         await writer.write(value);
       }
     } catch (error) {
+      whole = false;
       log.error('ssr: stream failed midway; closing the document', error);
     }
     await writer.write(encoder.encode(suffix));
     await writer.close();
-  })().catch(() => writer.abort().catch(() => {}));
-  return readable;
+    return whole;
+  })().catch(() => {
+    writer.abort().catch(() => {});
+    return false;
+  });
+  return { stream: readable, complete };
 }
 
 function breakAfterFirstChunk(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
@@ -65,7 +77,7 @@ function breakAfterFirstChunk(body: ReadableStream<Uint8Array>): ReadableStream<
   );
 }
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
   let page: PageProps | null = null;
   if (doc) {
     const mod = await pageLoaders[doc.id]();

@@ -1,0 +1,131 @@
+/**
+ * Edge cache of rendered pages: miss then hit, 304 on a matching ETag, a fresh CSP nonce on every
+ * hit, no stale HTML from another build, and nothing cached that must not be (other hosts, 404s,
+ * pages whose sponsors block failed). Requests go to the worker's fetch handler, and the test
+ * waits for its `waitUntil` work, so the stored copy is there before the next request.
+ */
+import { createExecutionContext, env, fetchMock, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../worker/index.ts';
+import { EDGE_CACHE_HEADER, pageCacheKey } from '../../worker/middleware/edge-cache.ts';
+import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
+import { ORIGIN } from './helpers.ts';
+
+const SPONSORS = { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] };
+// A feed of its own, so interceptors left by other test files never answer for it.
+const testEnv = { ...env, SPONSORS_URL: 'https://sponsors-edge.test/feed.json' };
+const feed = () => fetchMock.get('https://sponsors-edge.test').intercept({ path: '/feed.json' });
+
+// No fresh KV copy: the first page of each test asks the feed (once; later pages read KV).
+beforeEach(() => env.SPONSORS_KV.delete(SPONSORS_KV_KEY));
+
+async function send(path: string, init: RequestInit = {}, origin = ORIGIN): Promise<{ res: Response; body: string }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...init }), testEnv, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+describe('edge cache', () => {
+  it('renders a page once, then serves it from the cache with a strong ETag and a fresh nonce', async () => {
+    // A slow feed: the sponsors block streams in behind Suspense, with a nonce'd inline script.
+    feed().reply(200, SPONSORS).delay(50);
+    const first = await send('/docs/features/share');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+
+    const second = await send('/docs/features/share');
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+    expect(second.res.headers.get('ETag')).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(second.res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.body).toContain('Acme');
+    // Same document; only the nonce differs, and it is the one the CSP allows.
+    const nonce = nonceOf(second.res);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.res));
+    expect(noncesIn(second.body).length).toBeGreaterThan(0);
+    expect(new Set(noncesIn(second.body))).toEqual(new Set([nonce]));
+    expect(second.body.replaceAll(nonce!, 'N')).toBe(first.body.replaceAll(nonceOf(first.res)!, 'N'));
+
+    const third = await send('/docs/features/share');
+    expect(third.res.headers.get('ETag')).toBe(second.res.headers.get('ETag'));
+    expect(nonceOf(third.res)).not.toBe(nonce);
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, and a stale one with the page', async () => {
+    feed().reply(200, SPONSORS);
+    await send('/docs/overview');
+    const { res } = await send('/docs/overview');
+    const etag = res.headers.get('ETag')!;
+
+    const revalidated = await send('/docs/overview', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.res.headers.get('ETag')).toBe(etag);
+
+    const weak = await send('/docs/overview', { headers: { 'If-None-Match': `"other", W/${etag}` } });
+    expect(weak.res.status).toBe(304);
+
+    const stale = await send('/docs/overview', { headers: { 'If-None-Match': '"0123456789abcdef0123456789abcdef"' } });
+    expect(stale.res.status).toBe(200);
+    expect(stale.body).toContain('<h1');
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    feed().reply(200, SPONSORS);
+    await send('/docs/getting-started');
+    const head = await send('/docs/getting-started', { method: 'HEAD' });
+    expect(head.res.status).toBe(200);
+    expect(head.res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+    expect(head.body).toBe('');
+  });
+
+  it('never serves a page cached by another build', async () => {
+    feed().reply(200, SPONSORS);
+    const url = new URL(`${ORIGIN}/docs/features/export`);
+    const cache = await caches.open('pages');
+    await cache.put(pageCacheKey(url, 'an-older-build'), new Response('<!DOCTYPE html><p>stale page from the last deploy</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'max-age=3600', ETag: '"old"' } }));
+
+    const { res, body } = await send('/docs/features/export', { headers: { 'If-None-Match': '"old"' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    expect(body).not.toContain('stale page');
+    expect(body).toContain('<h1');
+  });
+
+  it('never caches pages for hosts outside the allowlist', async () => {
+    feed().reply(200, SPONSORS);
+    for (let i = 0; i < 2; i++) {
+      const { res } = await send('/docs/overview', {}, 'https://livecodes.io.evil.example');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get(EDGE_CACHE_HEADER)).toBeNull();
+    }
+  });
+
+  it('does not cache 404s or the search page', async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await send('/docs/no-such-page');
+      expect(missing.res.status).toBe(404);
+      expect(missing.res.headers.get(EDGE_CACHE_HEADER)).toBe('BYPASS');
+      const search = await send('/docs/search?q=embed');
+      expect(search.res.status).toBe(200);
+      expect(search.res.headers.get(EDGE_CACHE_HEADER)).toBeNull();
+    }
+  });
+
+  it('does not keep a page whose sponsors block failed to load', async () => {
+    feed().reply(500, 'down');
+    expect((await send('/docs/features/themes')).res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    feed().reply(200, SPONSORS);
+    const retry = await send('/docs/features/themes');
+    expect(retry.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    expect(retry.body).toContain('Acme');
+    expect((await send('/docs/features/themes')).res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+  });
+});

@@ -1,0 +1,91 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { assets } from '../ssr/data.ts';
+
+/** Tells what the edge cache did: HIT, MISS (rendered and stored), or BYPASS (not cacheable). */
+export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
+/** Stands for the per-request CSP nonce in stored pages; every hit gets a fresh one. */
+const NONCE_SLOT = 'edge-cache-nonce';
+
+/**
+ * The cache key of a page: host and path (pages depend on the host through their app and
+ * playground links, never on the query string) plus the build id, so HTML cached by an older
+ * deploy, which may point at assets that no longer exist, is never served.
+ */
+export function pageCacheKey(url: URL, buildId = assets.buildId): Request {
+  return new Request(`${url.origin}${url.pathname}?build=${buildId}`);
+}
+
+/** `If-None-Match` against a stored ETag (weak comparison, as RFC 9110 asks for this header). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Reads the copy of a page, and stores it (nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
+async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array>, cacheable: Promise<boolean>, nonce: string, ttl: number) {
+  const html = await new Response(copy).text();
+  if (!(await cacheable)) return;
+  // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
+  const stored = html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`);
+  const etag = `"${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stored))).slice(0, 32)}"`;
+  await cache.put(key, new Response(stored, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
+}
+
+function serveHit(c: Context<AppEnv>, hit: Response): Response {
+  const etag = hit.headers.get('ETag') ?? '';
+  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
+  if (etag && matches(c.req.header('If-None-Match'), etag)) {
+    hit.body?.cancel();
+    return new Response(null, { status: 304, headers });
+  }
+  const nonce = c.get('nonce');
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(new Response(hit.body, { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }));
+}
+
+/**
+ * Edge cache for rendered pages (Workers Cache API). Only GET/HEAD of pages on allowed hosts are
+ * looked up; only whole 200 pages whose sponsors block loaded are stored, for the sponsors TTL.
+ * Stored copies carry a strong ETag, so revalidating browsers get a 304.
+ */
+export function edgeCache(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // Injected faults (tests only) must reach the renderer, not a cached copy.
+    if (!c.get('origin').allowed || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.env.DOCS_FAULTS) return next();
+    const log = c.get('log');
+    const key = pageCacheKey(new URL(c.req.url));
+    let cache: Cache | undefined;
+    try {
+      cache = await caches.open('pages');
+      const hit = await cache.match(key);
+      if (hit) {
+        c.res = serveHit(c, hit);
+        return;
+      }
+    } catch (error) {
+      // No cache (or a failing one) is a miss: render as usual.
+      log.warn('edge cache: lookup failed', error);
+    }
+    await next();
+    const cacheable = c.get('cacheable');
+    const res = c.res;
+    if (!cache || !cacheable || res.status !== 200 || !res.body) {
+      res.headers.set(EDGE_CACHE_HEADER, 'BYPASS');
+      return;
+    }
+    const [forReader, forCache] = res.body.tee();
+    c.res = new Response(forReader, { status: res.status, headers: res.headers });
+    c.res.headers.set(EDGE_CACHE_HEADER, 'MISS');
+    const ttl = Number(c.env.SPONSORS_TTL_SECONDS) || 3600;
+    c.executionCtx.waitUntil(store(cache, key, forCache, cacheable, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
+  };
+}
