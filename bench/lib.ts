@@ -1,6 +1,8 @@
 /** Small helpers shared by the benchmarks: percentiles, a local wrangler dev server, table printing. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
@@ -24,15 +26,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `wrangler dev` on loopback and resolves once it answers; stop it with `stop()`. */
-export async function startWorker(): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
+/**
+ * Starts `wrangler dev` on loopback, with React's production build as `wrangler deploy` bundles it,
+ * and resolves once it answers; stop it with `stop()`. `vars` override wrangler.toml vars.
+ */
+export async function startWorker(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', 'SPONSORS_URL:http://127.0.0.1:9/none.json'], {
+  const varArgs = Object.entries({ SPONSORS_URL: 'http://127.0.0.1:9/none.json', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...varArgs], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  child.on('exit', (code) => code && code !== 143 && console.error(`wrangler dev exited with ${code}`));
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/docs/`)).ok) return { url, child, stop: () => child.kill('SIGTERM') };
@@ -43,4 +50,69 @@ export async function startWorker(): Promise<{ url: string; stop: () => void; ch
   }
   child.kill('SIGKILL');
   throw new Error('wrangler dev did not start');
+}
+
+/** Resident memory (KiB) of the workerd processes started under `pid` (wrangler dev's runtime). */
+export function workerdRssKiB(pid: number): number {
+  const children = new Map<number, number[]>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      names.set(Number(entry), name);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  let total = 0;
+  const walk = (p: number) => {
+    for (const child of children.get(p) ?? []) {
+      if (names.get(child) === 'workerd') {
+        const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'));
+        total += rss ? Number(rss[1]) : 0;
+      }
+      walk(child);
+    }
+  };
+  walk(pid);
+  return total;
+}
+
+/**
+ * The worker as `wrangler deploy` bundles it (dry run), run by Miniflare on loopback: the same
+ * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
+ * wrangler.toml's [vars], overridden by `vars`.
+ */
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string }> {
+  const { Miniflare } = await import('miniflare');
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+  const bundleDir = mkdtempSync(join(tmpdir(), 'docs-worker-'));
+  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' });
+  const mf = new Miniflare({
+    modules: true,
+    modulesRoot: bundleDir,
+    scriptPath: join(bundleDir, 'index.js'),
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
+    kvNamespaces: ['SPONSORS_KV'],
+    bindings: { ...(config.vars as Record<string, string>), SPONSORS_URL: 'http://127.0.0.1:9/none.json', ...vars },
+    host: '127.0.0.1',
+    port: await freePort(),
+  });
+  const url = (await mf.ready).toString().replace(/\/$/, '');
+  return {
+    url,
+    bundleDir,
+    stop: async () => {
+      await mf.dispose();
+      rmSync(bundleDir, { recursive: true, force: true });
+    },
+  };
 }

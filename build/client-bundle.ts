@@ -73,5 +73,8 @@ function assetManifest(meta: Metafile, { root, entry, outDir, pageFiles }: Clien
     if (!out) throw new Error(`esbuild produced no chunk for page "${id}" (${file})`);
     pages[id] = [out, ...[...staticImports(out)].filter((o) => !entryClosure.has(o))].map(url);
   }
-  return { entry: { js: url(entryOut), imports: [...entryClosure].map(url), css: css.map(url) }, pages };
+  // The route table (generated pages.ts) is split out of the entry and loaded on first navigation.
+  const routes = outputs.find(([out, o]) => out.endsWith('.js') && toPosix(o.entryPoint ?? '').endsWith('.generated/pages.ts'));
+  if (!routes) throw new Error('esbuild produced no chunk for the route table (.generated/pages.ts)');
+  return { entry: { js: url(entryOut), imports: [...entryClosure].map(url), css: css.map(url) }, pages, routesUrl: url(routes[0]) };
 }

@@ -1,7 +1,6 @@
 /** Client-side state around <App>: the current page, navigation, chunk loading and the sponsors block. */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { pageLoaders } from '../../.generated/pages.ts';
-import { docIdForPath } from './routes.ts';
+import { docIdForPath, loadPage } from './routes.ts';
 import { App } from '../app/app.tsx';
 import type { PageLoadState } from '../app/page-status.tsx';
 import type { PageModule } from '../shared/page.ts';
@@ -59,7 +58,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
       setRoute({ path: url.pathname, hash: '', meta: null, Content: null, searchPage: { query, page, result: null, error: false } });
       return;
     }
-    const id = docIdForPath(url.pathname);
+    const id = await docIdForPath(url.pathname);
     if (id === undefined) {
       // Not a known route: let the server answer (404 page or a redirect).
       window.location.assign(url.href);
@@ -68,7 +67,7 @@ export function ClientRoot({ boot, initial, staticHtml, initialSponsors }: Props
     startProgress();
     let page: PageModule;
     try {
-      page = await pageLoaders[id]!();
+      page = await loadPage(id);
     } catch {
       // The next page's chunk did not load (offline, new deploy…): a full navigation still works.
       window.location.assign(url.href);

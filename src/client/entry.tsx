@@ -1,11 +1,11 @@
 /** Browser entry: hydrates the server-rendered page, then navigates client-side. */
 import '../styles/main.css';
 import { hydrateRoot } from 'react-dom/client';
-import { pageLoaders } from '../../.generated/pages.ts';
 import type { PageModule } from '../shared/page.ts';
 import type { BootData } from '../shared/types.ts';
 import { ClientRoot } from './client-root.tsx';
 import { setPagesMapUrl } from './prefetch.ts';
+import { importPageChunk } from './routes.ts';
 import { syncPreferredVersion } from './version-preference.ts';
 
 // Tells the pre-paint script's base-URL check that the app's scripts did load.
@@ -22,8 +22,8 @@ async function boot() {
   const article = document.querySelector('article.markdown, main.home');
   const staticHtml = article ? [...article.children].filter((el) => el.tagName !== 'H1').map((el) => el.outerHTML).join('') : '';
   let initial: PageModule | Error | null = null;
-  if (data.meta) {
-    initial = await pageLoaders[data.meta.id]!().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  if (data.meta && data.pageChunk) {
+    initial = await importPageChunk(data.pageChunk).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   }
   hydrateRoot(root, <ClientRoot boot={data} initial={initial} staticHtml={staticHtml} initialSponsors={sponsors} />, {
     onRecoverableError(error) {

@@ -48,7 +48,7 @@ function prefetchUrl(url: string) {
 /** Prefetches the chunks of the page at `href` (a docs route), once. */
 export async function prefetchRoute(href: string): Promise<void> {
   if (constrained()) return;
-  const id = docIdForPath(new URL(href, window.location.href).pathname);
+  const id = await docIdForPath(new URL(href, window.location.href).pathname);
   if (id === undefined) return;
   const pages = await pagesMap();
   for (const url of pages?.[id] ?? []) prefetchUrl(url);

@@ -113,6 +113,8 @@ export interface AssetManifest {
   entry: { js: string; imports: string[]; css: string[] };
   /** Doc id -> JS files of the page (its chunk first). */
   pages: Record<string, string[]>;
+  /** The route table chunk (doc id -> page loader), loaded by the browser on its first navigation. */
+  routesUrl: string;
   /** URL of the same `pages` map as JSON, fetched by the browser for prefetching and retries. */
   pagesMapUrl: string;
   /** URL of the search index (records + MiniSearch index), read by the worker on the first query. */
@@ -132,6 +134,8 @@ export interface BootData {
   playgroundUrl: string;
   originAllowed: boolean;
   pagesMapUrl: string;
+  /** URL of the page's own chunk, imported at hydration (null without a doc). */
+  pageChunk: string | null;
   search: SearchSettings;
   searchCssUrl: string;
   /** Set on the search page: its query and server-side results. */

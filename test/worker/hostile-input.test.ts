@@ -22,9 +22,13 @@ const LEAKS = /\bat [\w.<>$]+ \(|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|Typ
 const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
 const MARKUP_PAYLOADS = PAYLOADS.filter((p) => /[<>"']/.test(p));
 
+// The edge cache stays off here: thousands of stored pages would only slow the pool's storage
+// bookkeeping between tests (caching has its own tests in edge-cache.test.ts).
+const testEnv = { ...env, PAGE_CACHE_SECONDS: '0' };
+
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), env, ctx);
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), testEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -54,13 +54,14 @@ function serveHit(c: Context<AppEnv>, hit: Response): Response {
 
 /**
  * Edge cache for rendered pages (Workers Cache API). Only GET/HEAD of pages on allowed hosts are
- * looked up; only whole 200 pages whose sponsors block loaded are stored, for the sponsors TTL.
+ * looked up; only whole 200 pages whose sponsors block loaded are stored, for PAGE_CACHE_SECONDS.
  * Stored copies carry a strong ETag, so revalidating browsers get a 304.
  */
 export function edgeCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const ttl = Number(c.env.PAGE_CACHE_SECONDS ?? 3600);
     // Injected faults (tests only) must reach the renderer, not a cached copy.
-    if (!c.get('origin').allowed || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.env.DOCS_FAULTS) return next();
+    if (!(ttl > 0) || !c.get('origin').allowed || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.env.DOCS_FAULTS) return next();
     const log = c.get('log');
     const key = pageCacheKey(new URL(c.req.url));
     let cache: Cache | undefined;
@@ -85,7 +86,6 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const [forReader, forCache] = res.body.tee();
     c.res = new Response(forReader, { status: res.status, headers: res.headers });
     c.res.headers.set(EDGE_CACHE_HEADER, 'MISS');
-    const ttl = Number(c.env.SPONSORS_TTL_SECONDS) || 3600;
     c.executionCtx.waitUntil(store(cache, key, forCache, cacheable, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
   };
 }

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: the performance figures of issue 10, each printed with its target.
+ *  1. Build: wall time and peak memory of a clean full build (outputs and TypeDoc cache removed).
+ *  2. Bytes per page type: HTML, first-load JS and CSS (raw and gzip), script/style requests, and the
+ *     bytes a client-side navigation to that page fetches.
+ *  3. Worker: bundle size (gzip), cold first response, and SSR throughput on loopback (autocannon,
+ *     32 connections) for uncached pages, edge-cached pages and the same HTML as a static asset.
+ *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
+ * Servers run the deploy bundle in Miniflare (bench/lib.ts); everything listens on 127.0.0.1.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AssetManifest } from '../src/shared/types.ts';
+import { root, startMiniflare, table } from './lib.ts';
+
+const args = new Set(process.argv.slice(2));
+const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/** Runs a command, polling its peak resident memory (VmHWM); resolves with wall time and peak. */
+function measured(command: string, argv: string[]): Promise<{ ms: number; peakMiB: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, argv, { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    let peak = 0;
+    const timer = setInterval(() => {
+      try {
+        const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (hwm) peak = Math.max(peak, Number(hwm[1]));
+      } catch {
+        /* exited */
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code === 0) resolve({ ms: performance.now() - start, peakMiB: peak / 1024 });
+      else reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+// 1. Build ------------------------------------------------------------------------------------
+console.log('Build: clean full build (dist/, .generated/ and the TypeDoc cache removed)…');
+for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
+const build = await measured(process.execPath, ['--import', 'tsx', 'build/index.ts']);
+const pages = readdirSync(join(root, '.generated/pages'), { recursive: true }).filter((f) => String(f).endsWith('.mjs')).length;
+table([
+  ['build', 'value', 'target'],
+  [`clean full build (${pages} pages, API reference included)`, `${(build.ms / 1000).toFixed(1)} s`, `≤ 5 s: ${pass(build.ms <= 5000)}`],
+  ['peak memory', `${build.peakMiB.toFixed(0)} MiB`, ''],
+  ['one-page rebuild (watch mode)', 'not available: `npm start` builds once', `≤ 300 ms: MISS`],
+]);
+
+// 2. Bytes per page type ----------------------------------------------------------------------
+const assets = JSON.parse(readFileSync(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
+const file = (url: string) => readFileSync(join(root, 'dist/client', url));
+const PAGE_TYPES: [string, string, string][] = [
+  ['home', 'index', '/docs/'],
+  ['overview', 'overview', '/docs/overview'],
+  ['feature', 'features/share', '/docs/features/share'],
+  ['language', 'languages/python', '/docs/languages/python'],
+  ['SDK', 'sdk/js-ts', '/docs/sdk/js-ts'],
+  ['API', 'api/interfaces/Playground', '/docs/api/interfaces/Playground'],
+];
+
+const server = await startMiniflare();
+const bundleGzip = readdirSync(server.bundleDir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(readFileSync(join(server.bundleDir, f))), 0);
+const coldStart = performance.now();
+await (await fetch(`${server.url}/docs/overview`)).text();
+const coldMs = performance.now() - coldStart;
+const rows: (string | number)[][] = [['page', 'HTML gzip', 'JS raw / gzip', 'CSS raw / gzip', 'requests', 'client nav', 'JS+CSS ≤ 90 KB, ≤ 6 req']];
+for (const [label, id, path] of PAGE_TYPES) {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const js = [assets.entry.js, ...assets.entry.imports, ...assets.pages[id]];
+  const css = assets.entry.css;
+  const jsRaw = js.reduce((s, u) => s + file(u).length, 0);
+  const jsGz = js.reduce((s, u) => s + gz(file(u)), 0);
+  const cssRaw = css.reduce((s, u) => s + file(u).length, 0);
+  const cssGz = css.reduce((s, u) => s + gz(file(u)), 0);
+  const nav = [assets.routesUrl, ...assets.pages[id]].reduce((s, u) => s + gz(file(u)), 0);
+  const requests = js.length + css.length;
+  rows.push([label, kb(gz(html)), `${kb(jsRaw)} / ${kb(jsGz)}`, `${kb(cssRaw)} / ${kb(cssGz)}`, requests, kb(nav), pass(jsGz + cssGz <= 90_000 && requests <= 6)]);
+}
+console.log('\nBytes per page type (gzip -9; "client nav" = route table + page chunks, fetched on a first client-side navigation)');
+table(rows);
+const overviewHtml = gz(await (await fetch(`${server.url}/docs/overview`)).text());
+console.log(`overview HTML ${kb(overviewHtml)} gzip (target ≤ 8 KB: ${pass(overviewHtml <= 8000)})`);
+
+// 3. Worker throughput ------------------------------------------------------------------------
+async function throughput(url: string, connections = 32, duration = 10) {
+  await autocannon({ url, connections: 4, duration: 2 }); // warm-up (and fills the edge cache)
+  const r = await autocannon({ url, connections, duration });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+// The same HTML as a static asset: the physical limit of this worker on this machine.
+const staticDir = join(root, 'dist/client/docs/bench-static');
+mkdirSync(staticDir, { recursive: true });
+writeFileSync(join(staticDir, 'overview.html'), await (await fetch(`${server.url}/docs/overview`)).text());
+await server.stop();
+
+const cachedServer = await startMiniflare();
+const uncachedServer = await startMiniflare({ PAGE_CACHE_SECONDS: '0' });
+let cached, uncached, staticAsset;
+try {
+  uncached = await throughput(`${uncachedServer.url}/docs/overview`);
+  cached = await throughput(`${cachedServer.url}/docs/overview`);
+  staticAsset = await throughput(`${cachedServer.url}/docs/bench-static/overview.html`);
+} finally {
+  await cachedServer.stop();
+  await uncachedServer.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+}
+console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview)');
+table([
+  ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
+  ['uncached SSR', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `p99 ≤ 30 ms: ${pass(uncached.p99 <= 30)}`],
+  ['edge-cached SSR', cached.rps.toFixed(0), cached.p50, cached.p99, cached.errors, `≥ 80% of static: ${pass(cached.rps >= 0.8 * staticAsset.rps)} (${((100 * cached.rps) / staticAsset.rps).toFixed(0)}%)`],
+  ['same HTML as a static asset', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
+]);
+console.log(`uncached / static: ${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%`);
+console.log(`bundle ${(bundleGzip / 1024 / 1024).toFixed(2)} MiB gzip (≤ 3 MiB: ${pass(bundleGzip <= 3 * 1024 * 1024)}); cold first response ${coldMs.toFixed(0)} ms (isolate start-up + first render)`);
+
+// 4. Lighthouse -------------------------------------------------------------------------------
+if (!args.has('--no-lighthouse')) {
+  console.log('\nLighthouse…');
+  await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], { cwd: root, stdio: 'inherit' }).on('exit', () => resolve()));
+}

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:load`: the worker under load, on loopback: the deploy bundle in Miniflare (workerd,
+ * static assets, KV; a local sponsors feed). Three 60 s runs at 64 connections with a mix of pages (edge-cached after
+ * their first render), static assets, search queries and 404s, then a 10-minute soak at a lower
+ * steady rate. Prints requests/s, latency, errors (5xx and socket errors; must be 0) and workerd's
+ * resident memory before and after each run (it must not keep growing).
+ *
+ * Flags: --duration S (60), --connections N (64), --runs N (3), --soak S (600), --quick (10 s runs, 30 s soak).
+ */
+import autocannon from 'autocannon';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AssetManifest, DocMeta } from '../src/shared/types.ts';
+import { root, startMiniflare, table, workerdRssKiB } from './lib.ts';
+
+const { values: flags } = parseArgs({
+  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, runs: { type: 'string', default: '3' }, soak: { type: 'string', default: '600' }, quick: { type: 'boolean', default: false } },
+});
+const duration = flags.quick ? 10 : Number(flags.duration);
+const soakSeconds = flags.quick ? 30 : Number(flags.soak);
+const connections = Number(flags.connections);
+const runs = Number(flags.runs);
+
+const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
+const docs = (JSON.parse(await readFile(join(root, '.generated/manifest.json'), 'utf8')) as { docs: DocMeta[] }).docs;
+const assetUrls = [assets.entry.js, ...assets.entry.imports, ...assets.entry.css, ...Object.values(assets.pages).flat().slice(0, 60)];
+const queries = ['share', 'embed', 'python', 'config', 'templ', 'sdk methods', 'import github', 'themes', 'deploy', 'markdwon', 'vue', 'tests', 'assets', 'console', 'broadcast'];
+
+type Kind = 'page' | 'asset' | 'search' | 'missing';
+// Weighted mix: half pages, a fifth assets, the rest search queries and 404s.
+const MIX: Kind[] = ['page', 'page', 'page', 'page', 'page', 'asset', 'asset', 'search', 'search', 'missing'];
+let counter = 0;
+const pick = <T>(list: T[]) => list[counter % list.length];
+
+function nextRequest(): { path: string; method: string; body?: string; headers?: Record<string, string> } {
+  counter++;
+  switch (MIX[counter % MIX.length]) {
+    case 'page':
+      return { path: pick(docs).path, method: 'GET' };
+    case 'asset':
+      return { path: pick(assetUrls), method: 'GET' };
+    case 'search':
+      return { path: '/docs/1/indexes/*/queries', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'livecodes', query: pick(queries), hitsPerPage: 20 }] }) };
+    default:
+      return { path: `/docs/no-such-page-${counter % 997}`, method: 'GET' };
+  }
+}
+
+interface RunResult {
+  label: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  memBefore: number;
+  memAfter: number;
+}
+
+async function drive(url: string, label: string, options: { duration: number; connections: number; overallRate?: number }, memory: () => number): Promise<RunResult> {
+  const memBefore = memory();
+  let serverErrors = 0;
+  // The returned instance is both an event emitter and a promise of the result.
+  const instance = autocannon({
+    url,
+    duration: options.duration,
+    connections: options.connections,
+    overallRate: options.overallRate,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...nextRequest() }) as autocannon.Request }],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, statusCode: number) => {
+    if (statusCode >= 500) serverErrors++;
+  });
+  const result = await instance;
+  // Let in-flight background work (cache writes) settle before reading memory.
+  await new Promise((r) => setTimeout(r, 2000));
+  return {
+    label,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: serverErrors + result.errors + result.timeouts,
+    memBefore,
+    memAfter: memory(),
+  };
+}
+
+// A local sponsors feed, so doc pages render their sponsors block and can be edge-cached.
+const feed = createServer((_, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
+}).listen(0, '127.0.0.1');
+await new Promise((r) => feed.once('listening', r));
+const worker = await startMiniflare({ SPONSORS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json` });
+// workerd runs as a child of this process.
+const memory = () => Math.round(workerdRssKiB(process.pid) / 1024);
+const results: RunResult[] = [];
+try {
+  console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 50% pages, 20% assets, 20% search, 10% 404s)`);
+  // One quick pass over every page first, as a warmed-up edge would have.
+  await drive(worker.url, 'warm-up', { duration: Math.min(10, duration), connections: 8 }, memory);
+  for (let i = 1; i <= runs; i++) results.push(await drive(worker.url, `run ${i}`, { duration, connections }, memory));
+  results.push(await drive(worker.url, 'soak', { duration: soakSeconds, connections: 8, overallRate: 200 }, memory));
+} finally {
+  await worker.stop();
+  feed.close();
+}
+
+const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
+table([
+  ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'workerd RSS before → after (MiB)'],
+  ...results.map((r) => [r.label, r.requests, r.rps.toFixed(0), r.p50, r.p99, r.errors, `${r.memBefore} → ${r.memAfter}`]),
+]);
+const loadRuns = results.filter((r) => r.label.startsWith('run'));
+const growth = loadRuns.length > 1 ? loadRuns[loadRuns.length - 1].memAfter - loadRuns[0].memAfter : 0;
+console.log(`\nerrors: ${results.reduce((s, r) => s + r.errors, 0)} (target 0: ${pass(results.every((r) => r.errors === 0))})`);
+console.log(`memory after run 1 vs run ${loadRuns.length}: ${growth >= 0 ? '+' : ''}${growth} MiB (no growth over the runs, ±10%: ${pass(growth <= Math.max(8, loadRuns[0]?.memAfter * 0.1))})`);
+console.log(`soak memory: ${results.at(-1)!.memBefore} → ${results.at(-1)!.memAfter} MiB`);
