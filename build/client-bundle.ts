@@ -1,5 +1,5 @@
 /** Phase 5: bundle the browser app with esbuild, one chunk per page, and record what each route needs. */
-import { build, type Metafile } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,12 +13,14 @@ export interface ClientBundleOptions {
   outDir: string;
   /** Generated page modules, by doc id. */
   pageFiles: Map<string, string>;
+  /** Watch mode keeps esbuild's context here, so rebuilds are incremental. */
+  incremental?: { context?: BuildContext };
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl' | 'buildId'>> {
-  const result = await build({
+export async function bundleClient({ root, entry, outDir, pageFiles, incremental }: ClientBundleOptions): Promise<Omit<AssetManifest, 'searchIndexUrl' | 'buildId'>> {
+  const options: BuildOptions & { metafile: true } = {
     absWorkingDir: root,
     // The search modal's stylesheet is its own file, loaded only when the modal opens.
     entryPoints: { entry, docsearch: join(root, 'node_modules/@docsearch/css/dist/style.css') },
@@ -37,7 +39,14 @@ export async function bundleClient({ root, entry, outDir, pageFiles }: ClientBun
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
-  });
+  };
+  let result: BuildResult<typeof options>;
+  if (incremental) {
+    incremental.context ??= await context(options);
+    result = await incremental.context.rebuild();
+  } else {
+    result = await build(options);
+  }
   const manifest = assetManifest(result.metafile, { root, entry, outDir, pageFiles });
   // The page map as a content-hashed JSON file: the browser fetches it to prefetch and retry chunks.
   const json = JSON.stringify(manifest.pages);

@@ -13,10 +13,11 @@ import { loadDocs, type ContentRoot } from './content.ts';
 import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { compileJobs } from './mdx/compile.ts';
+import { compileJobs, type CompileCache } from './mdx/compile.ts';
+import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
-import { writeSearchIndex } from './search/index-file.ts';
+import { writeSearchIndex, writeSearchIndexLater } from './search/index-file.ts';
 import { docSections } from './sections.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
@@ -33,6 +34,18 @@ export interface BuildOptions {
   /** Generate the API reference from the SDK types (default: only for this project, not fixtures). */
   apiReference?: boolean;
   log?: (line: string) => void;
+  /** Watch mode: state kept between builds (compiled pages, warm highlighter, esbuild context). */
+  cache?: BuildCache;
+}
+
+export interface BuildCache {
+  compile: CompileCache;
+  bundle: { context?: BuildContext };
+  /** Last text written to each generated file. */
+  written: Map<string, string>;
+  apiGenerated?: boolean;
+  /** Settles when the last build's search index is on disk (it is written after the build returns). */
+  searchIndexWritten?: Promise<unknown>;
 }
 
 export interface BuildResult {
@@ -50,7 +63,7 @@ const STATIC_HEADERS = `/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function importConfig<T>(file: string): Promise<T> {
   return ((await import(pathToFileURL(file).href)) as { default: T }).default;
@@ -79,10 +92,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
 
+  // Watch mode skips writes that would not change a file: fewer reloads, faster rebuilds.
+  const written = options.cache?.written;
+  const write = async (file: string, text: string) => {
+    if (written?.get(file) === text) return;
+    await writeFile(file, text);
+    written?.set(file, text);
+  };
+
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const apiDir = join(genDir, 'content/api');
   const withApi = options.apiReference ?? root === projectRoot;
-  if (withApi) await task('API reference (TypeDoc)', () => generateApiDocs(apiDir));
+  // The SDK's types only change with a dependency update: watch mode generates the reference once.
+  if (withApi && !options.cache?.apiGenerated) await task('API reference (TypeDoc)', () => generateApiDocs(apiDir));
+  if (options.cache) options.cache.apiGenerated = true;
   const contentRoots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi ? [{ dir: apiDir, prefix: 'api/', generated: true }] : [])];
   const docs = await task('reading pages', () => loadDocs(root, contentRoots));
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
@@ -112,7 +135,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const sections = docSections(sidebars);
   const jobs = docs.map((doc) => ({ doc, cards: cardsFor(doc.id), section: sections.get(doc.id) ?? 'Docs' }));
-  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }));
+  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, options.cache?.compile));
 
   const metas: DocMeta[] = docs.map((doc, i) => ({
     id: doc.id,
@@ -139,17 +162,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const pageFiles = new Map<string, string>();
   await task('writing modules', async () => {
     // Only the modules: the generated content (API pages) is written earlier and kept.
-    await rm(join(genDir, 'pages'), { recursive: true, force: true });
+    if (!written) await rm(join(genDir, 'pages'), { recursive: true, force: true });
     await mkdir(join(genDir, 'pages'), { recursive: true });
     await Promise.all(
       metas.map(async (meta, i) => {
         const file = join(genDir, 'pages', `${meta.id}.mjs`);
         pageFiles.set(meta.id, file);
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, `${compiled[i].code}\nexport const meta = ${JSON.stringify(meta)};\n`);
+        await write(file, `${compiled[i].code}\nexport const meta = ${JSON.stringify(meta)};\n`);
         // Types for the module, so the generated loader map type-checks under `strict`.
         const shared = relative(dirname(file), join(projectRoot, 'src/shared/page.ts')).split(sep).join('/');
-        await writeFile(
+        await write(
           file.replace(/\.mjs$/, '.d.mts'),
           `import type { PageModule } from '${shared}';\ndeclare const Content: PageModule['default'];\nexport default Content;\nexport declare const meta: PageModule['meta'];\n`,
         );
@@ -158,20 +181,21 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const loaders = metas.map((m) => `  ${JSON.stringify(m.id)}: () => import(${JSON.stringify(`./pages/${m.id}.mjs`)}),`).join('\n');
     // Routes follow from doc ids (src/shared/paths.ts); only `slug` overrides need listing.
     const overrides = Object.fromEntries(metas.filter((m) => docIdToPath(m.id) !== m.path).map((m) => [m.id, m.path]));
-    await writeFile(
+    await write(
       join(genDir, 'pages.ts'),
       `// Generated by build/index.ts. Do not edit.\nimport type { PageModule } from '../src/shared/page.ts';\n\n` +
         `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n\n` +
         `/** Doc id -> route, for docs whose route is not derived from the id (frontmatter \`slug\`). */\nexport const routeOverrides: Record<string, string> = ${JSON.stringify(overrides)};\n`,
     );
-    await writeFile(join(genDir, 'manifest.json'), JSON.stringify({ docs: metas }));
-    await writeFile(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
-    await writeFile(join(genDir, 'site.json'), JSON.stringify(site));
-    await writeFile(join(genDir, 'versions.json'), JSON.stringify(versions));
+    await write(join(genDir, 'manifest.json'), JSON.stringify({ docs: metas }));
+    await write(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
+    await write(join(genDir, 'site.json'), JSON.stringify(site));
+    await write(join(genDir, 'versions.json'), JSON.stringify(versions));
   });
 
   await task('writing text outputs', async () => {
-    await rm(outDir, { recursive: true, force: true });
+    // A clean slate, except in watch mode, where the server keeps reading these files.
+    if (!written) await rm(outDir, { recursive: true, force: true });
     await mkdir(join(outDir, 'docs'), { recursive: true });
     await cp(join(projectRoot, 'src/static'), join(outDir, 'docs'), { recursive: true });
     await writeFile(join(outDir, 'docs/llms.txt'), llmsTxt(site, metas, sidebars));
@@ -183,18 +207,22 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       metas.map(async (meta, i) => {
         const file = join(outDir, markdownTwinPath(meta.path));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, compiled[i].markdown);
+        await write(file, compiled[i].markdown);
       }),
     );
   });
 
-  const searchIndexUrl = await task('indexing for search', () =>
-    writeSearchIndex(compiled.flatMap((c) => c.searchRecords), join(outDir, 'docs/assets')),
-  );
+  const records = compiled.flatMap((c) => c.searchRecords);
+  const searchIndexUrl = await task('indexing for search', () => {
+    if (!options.cache) return writeSearchIndex(records, join(outDir, 'docs/assets'));
+    const later = writeSearchIndexLater(records, join(outDir, 'docs/assets'));
+    options.cache.searchIndexWritten = later.written;
+    return later.url;
+  });
 
   if (options.bundle !== false) {
     const assets = await task('bundling client', () =>
-      bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles }),
+      bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles, incremental: options.cache?.bundle }),
     );
     const manifest = { ...assets, searchIndexUrl };
     const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]);

@@ -1,4 +1,5 @@
 /** Phase 3: compile one MDX page to an ES module, with its TOC, links and Markdown twin. */
+import { createHash } from 'node:crypto';
 import { compile } from '@mdx-js/mdx';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import rehypeSlug from 'rehype-slug';
@@ -134,16 +135,31 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
 }
 
 /** Compiles pages in this thread, turning MDX syntax errors into BuildErrors that name file and line. */
-export async function compileJobs(jobs: CompileJob[], settings: CompileSettings): Promise<CompiledDoc[]> {
-  const highlighter = await createDocsHighlighter();
+/**
+ * Kept between builds by watch mode: compiled pages by input hash, and a warm highlighter (its
+ * first use of each grammar is most of a clean build's compile time).
+ */
+export interface CompileCache {
+  results: Map<string, CompiledDoc>;
+  highlighter?: Promise<Highlighter>;
+}
+
+export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, cache?: CompileCache): Promise<CompiledDoc[]> {
+  if (cache) cache.highlighter ??= createDocsHighlighter();
+  const highlighter = await (cache?.highlighter ?? createDocsHighlighter());
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
   const ctx: CompileContext = { ...settings, highlighter, componentNames };
   try {
     return await Promise.all(
       jobs.map(async (job): Promise<CompiledDoc> => {
+        const key = cache ? createHash('sha256').update(JSON.stringify([job, settings])).digest('hex') : '';
+        const hit = cache?.results.get(key);
+        if (hit) return hit;
         try {
-          return await compileDoc(job, ctx);
+          const result = await compileDoc(job, ctx);
+          cache?.results.set(key, result);
+          return result;
         } catch (error) {
           if (error instanceof BuildError) throw error;
           // micromark puts the position only in the message: "Expected … (8:1-8:6)".
@@ -156,6 +172,6 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings)
       }),
     );
   } finally {
-    highlighter.dispose();
+    if (!cache) highlighter.dispose();
   }
 }
