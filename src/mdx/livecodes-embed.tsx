@@ -35,6 +35,9 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
     if (!el) return;
     let cancelled = false;
     let destroy: (() => unknown) | undefined;
+    // The SDK adds the iframe without a title; name it for screen readers as soon as it appears.
+    const naming = new MutationObserver(() => el.querySelector('iframe:not([title])')?.setAttribute('title', title));
+    naming.observe(el, { childList: true, subtree: true });
     const start = () => {
       setState('loading');
       const theme: 'dark' | 'light' = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
@@ -54,6 +57,7 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
       start();
       return () => {
         cancelled = true;
+        naming.disconnect();
         destroy?.();
       };
     }
@@ -67,6 +71,7 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
     return () => {
       cancelled = true;
       observer.disconnect();
+      naming.disconnect();
       destroy?.();
     };
     // The embed is created once per mount; option changes do not recreate it.

@@ -11,6 +11,8 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     // The playground itself cannot load offline: assert the iframe's URL, not the app.
     await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
     const src = new URL((await embed.locator('iframe').getAttribute('src'))!);
+    // Screen readers announce the frame by its title.
+    await expect.poll(() => embed.locator('iframe').getAttribute('title')).toMatch(/\S/);
     expect(src.origin).toBe('http://127.0.0.1:8080');
     expect(src.searchParams.get('template')).toBe('react');
     expect(src.searchParams.get('mode') ?? src.hash).toBeTruthy();
