@@ -11,6 +11,8 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -94,7 +96,14 @@ const PAGE_TYPES: [string, string, string][] = [
   ['API', 'api/interfaces/Playground', '/docs/api/interfaces/Playground'],
 ];
 
-const server = await startMiniflare();
+// A local sponsors feed: doc pages render their sponsors block and are edge-cacheable, as in production.
+const feed = createServer((_, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
+}).listen(0, '127.0.0.1');
+await new Promise((r) => feed.once('listening', r));
+const vars = { SPONSORS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json` };
+const server = await startMiniflare(vars);
 const bundleGzip = readdirSync(server.bundleDir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(readFileSync(join(server.bundleDir, f))), 0);
 const coldStart = performance.now();
 await (await fetch(`${server.url}/docs/overview`)).text();
@@ -129,8 +138,8 @@ mkdirSync(staticDir, { recursive: true });
 writeFileSync(join(staticDir, 'overview.html'), await (await fetch(`${server.url}/docs/overview`)).text());
 await server.stop();
 
-const cachedServer = await startMiniflare();
-const uncachedServer = await startMiniflare({ PAGE_CACHE_SECONDS: '0' });
+const cachedServer = await startMiniflare(vars);
+const uncachedServer = await startMiniflare({ ...vars, PAGE_CACHE_SECONDS: '0' });
 let cached, uncached, staticAsset;
 try {
   uncached = await throughput(`${uncachedServer.url}/docs/overview`);
@@ -139,6 +148,7 @@ try {
 } finally {
   await cachedServer.stop();
   await uncachedServer.stop();
+  feed.close();
   rmSync(staticDir, { recursive: true, force: true });
 }
 console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview)');
