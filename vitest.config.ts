@@ -12,10 +12,34 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          exclude: ['test/worker/hostile-input.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
           poolOptions: {
             workers: {
               singleWorker: true,
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
+                  SPONSORS_TIMEOUT_MS: '1000',
+                },
+              },
+            },
+          },
+        },
+      }),
+      defineWorkersProject({
+        // React's production build, as `wrangler deploy` bundles it (the development build is several times slower).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        test: {
+          name: 'worker-hostile',
+          include: ['test/worker/hostile-input.test.ts'],
+          setupFiles: ['test/worker/setup.ts'],
+          poolOptions: {
+            workers: {
+              singleWorker: true,
+              // 10,000 requests in a few tests: per-test storage snapshots only add work (and, under load, dropped connections).
+              isolatedStorage: false,
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
                 bindings: {

@@ -34,14 +34,18 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /** What is wrong with one answer (empty when nothing is). */
-async function problems(res: Response, json = false): Promise<string[]> {
+async function problems(res: Response, json = false, method = 'GET'): Promise<string[]> {
   const found: string[] = [];
   if (res.status >= 500) found.push(`status ${res.status}`);
   const type = res.headers.get('Content-Type') ?? '';
   if (json && !type.includes('json')) found.push(`content type ${type}`);
   const body = await res.text();
   if (LEAKS.test(body)) found.push(`leak: ${body.match(LEAKS)?.[0]}`);
-  if (type.startsWith('text/html') && res.status === 200 && !(body.startsWith('<!DOCTYPE html>') && body.trimEnd().endsWith('</html>'))) found.push('incomplete HTML');
+  if (method === 'HEAD') {
+    if (body !== '') found.push('a body on HEAD');
+  } else if (type.startsWith('text/html') && res.status === 200 && !(body.startsWith('<!DOCTYPE html>') && body.trimEnd().endsWith('</html>'))) {
+    found.push('incomplete HTML');
+  }
   for (const payload of MARKUP_PAYLOADS) {
     if (body.includes(payload) || (json && body.includes(payload.replace(/"/g, '\\"')))) found.push(`reflected ${payload}`);
   }
@@ -78,7 +82,7 @@ describe('hostile input (10,000 generated requests)', () => {
       const search = q ? `?${Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : '';
       // Concatenated, not resolved: a path starting with `//` must stay a path.
       const res = await send(`${p}${search}`, { method: m });
-      const found = await problems(res);
+      const found = await problems(res, false, m);
       if (`${p}${search}`.length > 2048 && res.status !== 414) found.push(`a ${p.length + search.length}-character URL got ${res.status}, not 414`);
       return found;
     });
