@@ -87,11 +87,12 @@ export function workerdRssKiB(pid: number): number {
  * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
  * wrangler.toml's [vars], overridden by `vars`.
  */
-export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string }> {
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; workerHeapMiB: () => Promise<number> }> {
   const { Miniflare } = await import('miniflare');
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
   const bundleDir = mkdtempSync(join(tmpdir(), 'docs-worker-'));
+  const inspectorPort = await freePort();
   execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' });
   const mf = new Miniflare({
     modules: true,
@@ -105,14 +106,51 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     bindings: { ...(config.vars as Record<string, string>), SPONSORS_URL: 'http://127.0.0.1:9/none.json', ...vars },
     host: '127.0.0.1',
     port: await freePort(),
+    inspectorPort,
   });
   const url = (await mf.ready).toString().replace(/\/$/, '');
   return {
     url,
     bundleDir,
+    workerHeapMiB: () => workerHeapMiB(inspectorPort),
     stop: async () => {
       await mf.dispose();
       rmSync(bundleDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The worker isolate's own V8 heap in use, read through workerd's inspector (Runtime.getHeapUsage):
+ * the worker's memory, apart from the runtime around it (workerd does not offer a forced GC here).
+ */
+async function workerHeapMiB(inspectorPort: number): Promise<number> {
+  const { WebSocket } = await import('undici');
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
+  // Miniflare's user worker has an empty name; its inspector target id ends with `core:user:`.
+  const target = targets.find((t) => t.id.endsWith('core:user:')) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const id = ++nextId;
+      const onMessage = (event: { data: unknown }) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    const { usedSize } = await call('Runtime.getHeapUsage');
+    return usedSize / 1024 / 1024;
+  } finally {
+    socket.close();
+  }
 }
