@@ -11,14 +11,12 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../src/shared/types.ts';
 import { runBuild, type BuildCache } from '../build/index.ts';
-import { percentile, root, startMiniflare, table } from './lib.ts';
+import { percentile, root, startMiniflare, startSponsorsFeed, table } from './lib.ts';
 
 const args = new Set(process.argv.slice(2));
 const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
@@ -96,13 +94,8 @@ const PAGE_TYPES: [string, string, string][] = [
   ['API', 'api/interfaces/Playground', '/docs/api/interfaces/Playground'],
 ];
 
-// A local sponsors feed: doc pages render their sponsors block and are edge-cacheable, as in production.
-const feed = createServer((_, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
-}).listen(0, '127.0.0.1');
-await new Promise((r) => feed.once('listening', r));
-const vars = { SPONSORS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json` };
+const feed = await startSponsorsFeed();
+const vars = { SPONSORS_URL: feed.url };
 const server = await startMiniflare(vars);
 const bundleGzip = readdirSync(server.bundleDir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(readFileSync(join(server.bundleDir, f))), 0);
 const coldStart = performance.now();

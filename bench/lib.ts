@@ -2,6 +2,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -153,4 +155,14 @@ async function workerHeapMiB(inspectorPort: number): Promise<number> {
   } finally {
     socket.close();
   }
+}
+
+/** A local sponsors feed on loopback, so doc pages render their sponsors block and are edge-cacheable. */
+export async function startSponsorsFeed(): Promise<{ url: string; close: () => void }> {
+  const server = createHttpServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sponsors.json`, close: () => server.close() };
 }

@@ -9,12 +9,10 @@
  */
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AssetManifest, DocMeta } from '../src/shared/types.ts';
-import { root, startMiniflare, table, workerdRssKiB } from './lib.ts';
+import { root, startMiniflare, startSponsorsFeed, table, workerdRssKiB } from './lib.ts';
 
 const { values: flags } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, runs: { type: 'string', default: '3' }, soak: { type: 'string', default: '600' }, quick: { type: 'boolean', default: false } },
@@ -94,13 +92,8 @@ async function drive(url: string, label: string, options: { duration: number; co
   };
 }
 
-// A local sponsors feed, so doc pages render their sponsors block and can be edge-cached.
-const feed = createServer((_, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
-}).listen(0, '127.0.0.1');
-await new Promise((r) => feed.once('listening', r));
-const worker = await startMiniflare({ SPONSORS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json` });
+const feed = await startSponsorsFeed();
+const worker = await startMiniflare({ SPONSORS_URL: feed.url });
 // workerd runs as a child of this process.
 const memory = () => Math.round(workerdRssKiB(process.pid) / 1024);
 const results: RunResult[] = [];

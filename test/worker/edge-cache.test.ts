@@ -4,12 +4,11 @@
  * pages whose sponsors block failed). Requests go to the worker's fetch handler, and the test
  * waits for its `waitUntil` work, so the stored copy is there before the next request.
  */
-import { createExecutionContext, env, fetchMock, waitOnExecutionContext } from 'cloudflare:test';
+import { env, fetchMock } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import worker from '../../worker/index.ts';
 import { EDGE_CACHE_HEADER, pageCacheKey } from '../../worker/middleware/edge-cache.ts';
 import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
-import { ORIGIN } from './helpers.ts';
+import { callWorker, ORIGIN } from './helpers.ts';
 
 const SPONSORS = { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] };
 // A feed of its own, so interceptors left by other test files never answer for it.
@@ -20,11 +19,8 @@ const feed = () => fetchMock.get('https://sponsors-edge.test').intercept({ path:
 beforeEach(() => env.SPONSORS_KV.delete(SPONSORS_KV_KEY));
 
 async function send(path: string, init: RequestInit = {}, origin = ORIGIN): Promise<{ res: Response; body: string }> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...init }), testEnv, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
+  const res = await callWorker(`${origin}${path}`, init, testEnv);
+  return { res, body: await res.text() };
 }
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];

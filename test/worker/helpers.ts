@@ -1,4 +1,6 @@
-import { fetchMock, SELF } from 'cloudflare:test';
+import { createExecutionContext, fetchMock, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index.ts';
+import type { Env } from '../../worker/env.ts';
 
 export const ORIGIN = 'http://localhost';
 
@@ -13,3 +15,14 @@ export function isolateNetwork() {
 }
 
 export const sponsorsUpstream = () => fetchMock.get('https://sponsors.test').intercept({ path: '/data/sponsors.json' });
+
+/**
+ * Calls the worker's fetch handler directly (no static-asset layer in front) with the given env,
+ * and waits for its `waitUntil` work, so cache and KV writes are done when it resolves.
+ */
+export async function callWorker(url: string, init: RequestInit, env: Env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

@@ -11,9 +11,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../worker/index.ts';
-import { ORIGIN, sponsorsUpstream } from './helpers.ts';
+import { env } from 'cloudflare:test';
+import { callWorker, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
 const SEED: number | undefined = undefined;
 const seed = SEED ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
@@ -26,12 +25,7 @@ const MARKUP_PAYLOADS = PAYLOADS.filter((p) => /[<>"']/.test(p));
 // bookkeeping between tests (caching has its own tests in edge-cache.test.ts).
 const testEnv = { ...env, PAGE_CACHE_SECONDS: '0' };
 
-async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), testEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const send = (path: string, init: RequestInit = {}) => callWorker(`${ORIGIN}${path}`, init, testEnv);
 
 /** What is wrong with one answer (empty when nothing is). */
 async function problems(res: Response, json = false, method = 'GET'): Promise<string[]> {
