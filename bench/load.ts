@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pageBodyUrl } from '../src/shared/paths.ts';
 import type { AssetManifest, DocMeta } from '../src/shared/types.ts';
 import { root, startMiniflare, startSponsorsFeed, table, workerdRssKiB } from './lib.ts';
 
@@ -24,12 +25,12 @@ const runs = Number(flags.runs);
 
 const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
 const docs = (JSON.parse(await readFile(join(root, '.generated/manifest.json'), 'utf8')) as { docs: DocMeta[] }).docs;
-const assetUrls = [assets.entry.js, ...assets.entry.imports, ...assets.entry.css, ...Object.values(assets.pages).flat().slice(0, 60)];
+const assetUrls = [assets.entry.js, ...assets.entry.imports, ...assets.entry.css, assets.searchCssUrl, '/docs/llms.txt', '/docs/sitemap.xml'];
 const queries = ['share', 'embed', 'python', 'config', 'templ', 'sdk methods', 'import github', 'themes', 'deploy', 'markdwon', 'vue', 'tests', 'assets', 'console', 'broadcast'];
 
-type Kind = 'page' | 'asset' | 'search' | 'missing';
-// Weighted mix: half pages, a fifth assets, the rest search queries and 404s.
-const MIX: Kind[] = ['page', 'page', 'page', 'page', 'page', 'asset', 'asset', 'search', 'search', 'missing'];
+type Kind = 'page' | 'body' | 'asset' | 'search' | 'missing';
+// Weighted mix: half pages (one in five a client-side navigation's page body), a fifth assets, the rest search queries and 404s.
+const MIX: Kind[] = ['page', 'page', 'page', 'page', 'body', 'asset', 'asset', 'search', 'search', 'missing'];
 let counter = 0;
 const pick = <T>(list: T[]) => list[counter % list.length];
 
@@ -38,6 +39,8 @@ function nextRequest(): { path: string; method: string; body?: string; headers?:
   switch (MIX[counter % MIX.length]) {
     case 'page':
       return { path: pick(docs).path, method: 'GET' };
+    case 'body':
+      return { path: pageBodyUrl(pick(docs).path, assets.buildId), method: 'GET' };
     case 'asset':
       return { path: pick(assetUrls), method: 'GET' };
     case 'search':

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
-import { bundleClient } from './client-bundle.ts';
+import { bundleClient, type ClientBundle } from './client-bundle.ts';
 import { generateApiDocs } from './api/generate.ts';
 import { loadDocs, type ContentRoot } from './content.ts';
 import { buildId } from './build-id.ts';
@@ -40,7 +40,10 @@ export interface BuildOptions {
 
 export interface BuildCache {
   compile: CompileCache;
-  bundle: { context?: BuildContext };
+  /** esbuild's incremental context and the last bundle, reused while none of its inputs change. */
+  bundle: { context?: BuildContext; last?: ClientBundle };
+  /** Files the watcher saw change since the last build (absolute paths). */
+  touched: Set<string>;
   /** Last text written to each generated file. */
   written: Map<string, string>;
   apiGenerated?: boolean;
@@ -94,10 +97,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   // Watch mode skips writes that would not change a file: fewer reloads, faster rebuilds.
   const written = options.cache?.written;
+  const changed = new Set<string>();
   const write = async (file: string, text: string) => {
     if (written?.get(file) === text) return;
     await writeFile(file, text);
     written?.set(file, text);
+    changed.add(file);
   };
 
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
@@ -159,7 +164,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (pending.length) log(`  note: ${pending.length} links point into sections still being written (${site.pendingSections.join(', ')})`);
 
   const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
-  const pageFiles = new Map<string, string>();
   await task('writing modules', async () => {
     // Only the modules: the generated content (API pages) is written earlier and kept.
     if (!written) await rm(join(genDir, 'pages'), { recursive: true, force: true });
@@ -167,7 +171,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await Promise.all(
       metas.map(async (meta, i) => {
         const file = join(genDir, 'pages', `${meta.id}.mjs`);
-        pageFiles.set(meta.id, file);
         await mkdir(dirname(file), { recursive: true });
         await write(file, `${compiled[i].code}\nexport const meta = ${JSON.stringify(meta)};\n`);
         // Types for the module, so the generated loader map type-checks under `strict`.
@@ -221,10 +224,21 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   });
 
   if (options.bundle !== false) {
-    const assets = await task('bundling client', () =>
-      bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), pageFiles, incremental: options.cache?.bundle }),
-    );
-    const manifest = { ...assets, searchIndexUrl };
+    const cache = options.cache;
+    // Page content is not in the client bundle: an edit to a page alone does not bundle again.
+    const last = cache?.bundle.last;
+    const unchanged = (input: string) => !changed.has(input) && !cache?.touched.has(input);
+    const bundle =
+      last && last.inputs.every(unchanged)
+        ? last
+        : await task('bundling client', () =>
+            bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), incremental: cache?.bundle }),
+          );
+    if (cache) {
+      cache.bundle.last = bundle;
+      cache.touched.clear();
+    }
+    const manifest = { entry: bundle.entry, searchCssUrl: bundle.searchCssUrl, searchIndexUrl };
     const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]);
     await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
   }

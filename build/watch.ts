@@ -2,7 +2,7 @@
  * `npm start`: builds the site, serves it with `wrangler dev` on http://localhost:8787/docs/ (live
  * reload on), and rebuilds on every change under content/ or src/. Between builds it keeps the
  * compiled pages (only changed ones are compiled again), a warm highlighter and esbuild's
- * incremental context. wrangler dev reloads the worker when the generated modules change and then
+ * incremental context; an edit to page content alone does not bundle the client again. wrangler dev reloads the worker when the generated modules change and then
  * reloads open pages. A failed rebuild prints its error and keeps serving the last good build.
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { BuildError } from './errors.ts';
 import { projectRoot, runBuild, type BuildCache } from './index.ts';
 
-const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map() };
+const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
 
 async function build(reason: string): Promise<boolean> {
   const start = performance.now();
@@ -41,6 +41,7 @@ let pending: string | null = null;
 async function onChange(file: string) {
   // Pages are cached by their own inputs; data, config and app code can touch any page.
   if (!file.startsWith('content/docs/')) cache.compile.results.clear();
+  cache.touched.add(join(projectRoot, file));
   if (running) {
     pending = file;
     return;

@@ -13,11 +13,13 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { crashDocument } from './ssr/crash-page.ts';
+import { servePageBody } from './routes/page-body.ts';
 import { servePage } from './routes/pages.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { bodyLimit } from 'hono/body-limit';
+import { PAGE_BODY_ENDPOINT } from '../src/shared/paths.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -42,6 +44,8 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);
+// Page bodies for client-side navigation (metadata + HTML of the content).
+app.get(PAGE_BODY_ENDPOINT, servePageBody);
 // Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts).
 app.get('*', edgeCache(), servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

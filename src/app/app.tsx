@@ -1,6 +1,5 @@
 /** The whole page below <body>: rendered by the worker, hydrated by the client with the same props. */
-import { useCallback, useState, type ComponentType } from 'react';
-import { mdxComponents } from '../mdx/components.tsx';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BASE_URL_BANNER_ID } from '../shared/pre-paint.ts';
 import type { SearchPageData } from '../shared/search-view.ts';
 import type { DocMeta } from '../shared/types.ts';
@@ -11,7 +10,6 @@ import { PageErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NotFound } from './not-found.tsx';
-import { PageStatus, type PageLoadState } from './page-status.tsx';
 import { RouterContext, type Navigator } from './router.tsx';
 import { SearchPage } from './search-page.tsx';
 import { SearchProvider } from './search.tsx';
@@ -21,7 +19,8 @@ import { SponsorsContext, type SponsorsSource } from './sponsors.tsx';
 
 export interface PageProps {
   meta: DocMeta;
-  Content: ComponentType<{ components?: Record<string, unknown> }>;
+  /** A <PageBody>: the rendered MDX on the server, its HTML in the browser. */
+  body: ReactNode;
 }
 
 export interface AppProps {
@@ -30,8 +29,6 @@ export interface AppProps {
   router: Navigator;
   shell: ShellInfo;
   sponsors: SponsorsSource;
-  /** Client only: loading/error state of the page chunk. */
-  load?: PageLoadState;
   /** Set on /docs/search. */
   searchPage?: SearchPageData;
 }
@@ -56,15 +53,10 @@ function BaseUrlBanner() {
   );
 }
 
-export function App({ page, router, shell, sponsors, load = { status: 'ready' }, searchPage }: AppProps) {
+export function App({ page, router, shell, sponsors, searchPage }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const content = page ? (
-    <>
-      <PageStatus state={load} />
-      <page.Content components={mdxComponents} />
-    </>
-  ) : null;
+  const content = page?.body;
   const sidebar = page?.meta.sidebar ? (sidebars[page.meta.sidebar] ?? []) : (sidebars.docs ?? []);
   return (
     <RouterContext value={router}>

@@ -1,4 +1,4 @@
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The error and its `cause` chain, outermost first. */
 export function errorChain(error: unknown): string[] {
@@ -15,12 +15,14 @@ export function errorChain(error: unknown): string[] {
 
 interface State {
   error: unknown;
-  attempt: number;
 }
 
-/** Catches a crashed page: shows what failed and lets the reader re-render it. */
+/**
+ * Catches a crashed page: shows what failed and lets the reader try again, which loads the page
+ * afresh from the server (the data that crashed the render would crash a re-render too).
+ */
 export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  state: State = { error: null, attempt: 0 };
+  state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Unknown error') };
@@ -36,13 +38,13 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 
   render() {
-    const { error, attempt } = this.state;
-    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     const [message, ...causes] = errorChain(error);
     return (
       <main id="main" className="page-crash" role="alert" tabIndex={-1}>
         <h1>This page crashed.</h1>
-        <button type="button" className="button button-primary" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           Try again
         </button>
         <p className="page-crash-message">{message}</p>

@@ -5,7 +5,7 @@
 import { createContext, Suspense, use, useContext } from 'react';
 
 /** Sanitized HTML of the block, or null when there is nothing to show. */
-export type SponsorsSource = Promise<string | null> | string | null;
+export type SponsorsSource = PromiseLike<string | null> | string | null;
 
 export const SponsorsContext = createContext<SponsorsSource>(null);
 

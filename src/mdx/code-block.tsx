@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useShell } from '../app/shell-context.tsx';
 import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
@@ -11,26 +10,18 @@ export interface CodeBlockProps {
   openUrl?: string;
 }
 
-/** A highlighted code block with an optional title, a copy button and 'Open in LiveCodes'; long lines scroll. */
+/**
+ * A highlighted code block with an optional title, a copy button and 'Open in LiveCodes'; long
+ * lines scroll. The copy button works through src/behaviors/copy-code.ts.
+ */
 export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
   const { playgroundUrl } = useShell();
-  const code = useRef<HTMLElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code.current?.innerText ?? '');
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body">
         <pre className="shiki" tabIndex={0}>
-          <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
+          <code dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-actions">
           {openUrl && (
@@ -38,8 +29,8 @@ export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
               Open in LiveCodes <span aria-hidden="true">↗</span>
             </a>
           )}
-          <button type="button" className="code-action code-copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
-            {copied ? 'Copied' : 'Copy'}
+          <button type="button" className="code-action code-copy" aria-label="Copy code to clipboard">
+            Copy
           </button>
         </div>
       </div>

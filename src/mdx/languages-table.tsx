@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import type { LanguageRow } from '../../build/mdx/build-time-props.ts';
 import { Link } from '../app/router.tsx';
 
@@ -26,29 +26,21 @@ const searchText = (l: LanguageData) => [l.title, l.name, ...l.aliases, ...l.ext
 
 /**
  * All languages and processors in grouped tables, with a filter box. The server renders every row,
- * so the full list is there without JavaScript; typing narrows it on the client. `languages` is
- * filled in at build time (build/mdx/build-time-props.ts).
+ * so the full list is there without JavaScript; typing narrows it in the browser
+ * (src/behaviors/languages-filter.ts, which reads each row's `data-search`). `languages` is filled
+ * in at build time (build/mdx/build-time-props.ts).
  */
 export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] }) {
-  const groups = useMemo(() => groupLanguages(languages), [languages]);
-  const index = useMemo(() => new Map(languages.map((l) => [l.slug, searchText(l)])), [languages]);
-  const matches = (language: LanguageData, query: string) => !query || index.get(language.slug)!.includes(query);
-  const [query, setQuery] = useState('');
+  const groups = groupLanguages(languages);
   const inputId = useId();
   const countId = useId();
-  const q = query.trim().toLowerCase();
-  const filtered = groups.map((g) => ({ ...g, items: g.items.filter((l) => matches(l, q)) }));
-  const shown = filtered.reduce((n, g) => n + g.items.length, 0);
-
   return (
-    <div className="languages-table">
+    <div className="languages-table" data-total={languages.length}>
       <div className="languages-filter" role="search">
         <label htmlFor={inputId}>Filter languages</label>
         <input
           id={inputId}
           type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
           placeholder="Name, alias or extension, e.g. py or .vue"
           autoComplete="off"
           spellCheck={false}
@@ -56,15 +48,13 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
         />
       </div>
       <p id={countId} className="languages-count" aria-live="polite">
-        {q ? `${shown} of ${languages.length} match` : `${languages.length} languages and processors`}
+        {`${languages.length} languages and processors`}
       </p>
-      {shown === 0 && (
-        <p className="languages-empty">
-          No language matches <strong>{query.trim()}</strong>. Try a shorter search, an SDK name such as <code>python-wasm</code> or an
-          extension such as <code>.md</code>.
-        </p>
-      )}
-      {filtered.map(
+      <p className="languages-empty" hidden>
+        No language matches <strong />. Try a shorter search, an SDK name such as <code>python-wasm</code> or an extension such as{' '}
+        <code>.md</code>.
+      </p>
+      {groups.map(
         (g) =>
           g.items.length > 0 && (
             <div key={g.label} className="languages-scroll">
@@ -81,7 +71,7 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
               </thead>
               <tbody>
                 {g.items.map((l) => (
-                  <tr key={l.slug}>
+                  <tr key={l.slug} data-search={searchText(l)}>
                     <th scope="row">
                       <Link href={`/docs/languages/${l.slug}`}>{l.title}</Link>
                     </th>

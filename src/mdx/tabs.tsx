@@ -1,4 +1,4 @@
-import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface TabItemProps {
   value: string;
@@ -12,19 +12,14 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-/** WAI-ARIA tabs. Every panel is in the server HTML; only the selected one is visible. */
+/**
+ * WAI-ARIA tabs. Every panel is in the server HTML; only the default one is visible. Switching
+ * (click, arrow keys, Home/End) is src/behaviors/tabs.ts.
+ */
 export function Tabs({ children }: { children?: ReactNode; groupId?: string }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
-  const initial = Math.max(0, items.findIndex((i) => i.props.default));
-  const [selected, setSelected] = useState(initial);
+  const selected = Math.max(0, items.findIndex((i) => i.props.default));
   const id = useId();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = (selected + delta + items.length) % items.length;
-    setSelected(next);
-    (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
-  };
   return (
     <div className="tabs">
       <div role="tablist" className="tabs-list">
@@ -38,8 +33,6 @@ export function Tabs({ children }: { children?: ReactNode; groupId?: string }) {
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
             className="tabs-tab"
-            onClick={() => setSelected(i)}
-            onKeyDown={onKeyDown}
           >
             {item.props.label ?? item.props.value}
           </button>

@@ -2,6 +2,13 @@
 
 export const BASE_URL = '/docs/';
 
+/** Page bodies for client-side navigation: `?path=/docs/x&build=<build id>` (worker/routes/page-body.ts). */
+export const PAGE_BODY_ENDPOINT = '/docs/_body';
+
+export function pageBodyUrl(path: string, buildId: string): string {
+  return `${PAGE_BODY_ENDPOINT}?${new URLSearchParams({ path, build: buildId })}`;
+}
+
 /** `features/share` -> `/docs/features/share`; `index` -> `/docs/`; `features/index` -> `/docs/features`. */
 export function docIdToPath(id: string, slug?: string): string {
   if (slug) return slug === '/' ? BASE_URL : BASE_URL + slug.replace(/^\/+|\/+$/g, '');

@@ -108,15 +108,18 @@ export interface VersionMeta {
   mainDocId: string;
 }
 
-/** JS and CSS files (URLs under the base path) a page needs on first load. */
+/**
+ * What a client-side navigation fetches (GET CONTENT_ENDPOINT): the page's metadata and its body
+ * as server-rendered HTML. Page content ships as HTML only; no page has JavaScript of its own.
+ */
+export interface PageBodyResponse {
+  meta: DocMeta;
+  html: string;
+}
+
+/** JS and CSS files (URLs under the base path) every page needs on first load. */
 export interface AssetManifest {
   entry: { js: string; imports: string[]; css: string[] };
-  /** Doc id -> JS files of the page (its chunk first). */
-  pages: Record<string, string[]>;
-  /** The route table chunk (doc id -> page loader), loaded by the browser on its first navigation. */
-  routesUrl: string;
-  /** URL of the same `pages` map as JSON, fetched by the browser for prefetching and retries. */
-  pagesMapUrl: string;
   /** URL of the search index (records + MiniSearch index), read by the worker on the first query. */
   searchIndexUrl: string;
   /** Stylesheet of the search modal, loaded with it. */
@@ -133,9 +136,8 @@ export interface BootData {
   appUrl: string;
   playgroundUrl: string;
   originAllowed: boolean;
-  pagesMapUrl: string;
-  /** URL of the page's own chunk, imported at hydration (null without a doc). */
-  pageChunk: string | null;
+  /** The build the page came from: client-side navigations ask for page bodies of this build. */
+  buildId: string;
   search: SearchSettings;
   searchCssUrl: string;
   /** Set on the search page: its query and server-side results. */

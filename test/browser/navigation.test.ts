@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, hasBrowser, hydrated, useBrowser } from './browser.ts';
+import type { Route } from 'playwright-core';
+import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 
 describe.skipIf(!hasBrowser)('client-side navigation', () => {
   const open = useBrowser();
@@ -24,16 +25,30 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reloads the target page when its chunk fails to load', async () => {
+  it('follows links inside the page content client-side too', async () => {
+    const { page, errors } = await open();
+    await gotoHydrated(page, '/docs/features');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const link = page.locator('.page-body a[href="/docs/features/share"]').first();
+    await link.click();
+    await page.waitForURL('**/docs/features/share');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Share');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['cannot be fetched', (route: Route) => route.abort()],
+    ['belongs to another deploy (409)', (route: Route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"another build","status":409}' })],
+  ])('loads the target page in full when its body %s', async (_label, answer) => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/overview');
-    const chunk = JSON.parse((await (await fetch(`${baseUrl}${await pagesMapUrl(page)}`)).text()))['license'][0] as string;
-    await page.route(`**${chunk}`, (route) => route.abort());
+    await page.route(bodyOf('/docs/license'), answer);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.click('.doc-sidebar a[href="/docs/license"]');
     await page.waitForURL('**/docs/license');
     await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     expect(await page.locator('article h1').textContent()).toBe('License');
   });
 
@@ -48,16 +63,15 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
       }).observe(document.body, { childList: true });
     });
     const sawBar = () => page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar);
-    // Fast: the chunk is prefetched first, so the route changes well within 200 ms.
+    // Fast: the body is prefetched on hover, so the route changes well within 200 ms.
     await page.hover('.doc-sidebar a[href="/docs/why"]');
     await page.waitForTimeout(300);
     await page.click('.doc-sidebar a[href="/docs/why"]');
     await page.waitForURL('**/docs/why');
     await page.waitForTimeout(400);
     expect(await sawBar()).toBe(false);
-    // Slow: hold the chunk for 1 s.
-    const chunk = JSON.parse(await (await fetch(`${baseUrl}${await pagesMapUrl(page)}`)).text())['credits'][0] as string;
-    await page.route(`**${chunk}`, async (route) => {
+    // Slow: hold the body for 1 s.
+    await page.route(bodyOf('/docs/credits'), async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
     });
@@ -89,25 +103,33 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
       .toBeLessThan(120);
   });
 
-  it('prefetches the chunk of a hovered link', async () => {
+  it('prefetches the body of a hovered link, once', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/overview');
-    const chunk = JSON.parse(await (await fetch(`${baseUrl}${await pagesMapUrl(page)}`)).text())['contact'][0] as string;
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs/_body') && requests.push(r.url()));
     await page.hover('.doc-sidebar a[href="/docs/contact"]');
-    await expect.poll(() => page.locator(`link[rel="prefetch"][href="${chunk}"]`).count()).toBe(1);
+    await expect.poll(() => requests.length).toBe(1);
+    expect(new URL(requests[0]).searchParams.get('path')).toBe('/docs/contact');
+    // The prefetched body serves the click: no second request.
+    await page.click('.doc-sidebar a[href="/docs/contact"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Contact');
+    expect(requests).toHaveLength(1);
   });
 
   it('does not prefetch with Data Saver on', async () => {
     const { page } = await open();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await gotoHydrated(page, '/docs/overview');
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs/_body') && requests.push(r.url()));
     await page.hover('.doc-sidebar a[href="/docs/contact"]');
     await page.waitForTimeout(500);
-    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    expect(requests).toEqual([]);
   });
 });
 
-async function pagesMapUrl(page: import('playwright-core').Page): Promise<string> {
-  await hydrated(page);
-  return page.evaluate(() => (JSON.parse(document.getElementById('__boot')!.textContent!) as { pagesMapUrl: string }).pagesMapUrl);
+/** Matches the page-body request of a docs path. */
+function bodyOf(path: string) {
+  return (url: URL) => url.pathname === '/docs/_body' && url.searchParams.get('path') === path;
 }

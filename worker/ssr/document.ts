@@ -18,7 +18,7 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
   const canonical = doc ? site.url + doc.path : null;
   const fullTitle = escapeHtml(pageTitle(title, site));
   const desc = escapeHtml(description);
-  const js = [assets.entry.js, ...assets.entry.imports, ...(doc ? (assets.pages[doc.id] ?? []) : [])];
+  const js = [assets.entry.js, ...assets.entry.imports];
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

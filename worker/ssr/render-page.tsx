@@ -4,7 +4,11 @@
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
-import type { SponsorsSource } from '../../src/app/sponsors.tsx';
+import { PageBody } from '../../src/app/page-body.tsx';
+import { RouterContext } from '../../src/app/router.tsx';
+import { ShellContext, type ShellInfo } from '../../src/app/shell-context.tsx';
+import { SponsorsContext, type SponsorsSource } from '../../src/app/sponsors.tsx';
+import { mdxComponents } from '../../src/mdx/components.tsx';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
@@ -77,20 +81,28 @@ function breakAfterFirstChunk(body: ReadableStream<Uint8Array>): ReadableStream<
   );
 }
 
+const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
+  appUrl: origin.appUrl,
+  playgroundUrl: origin.playgroundUrl,
+  originAllowed: origin.allowed,
+  search,
+  searchCssUrl: assets.searchCssUrl,
+});
+
+/** The page's MDX, rendered into <PageBody>: the only place page content becomes markup. */
+async function pageBody(doc: DocMeta) {
+  const { default: Content } = await pageLoaders[doc.id]();
+  return (
+    <PageBody>
+      <Content components={mdxComponents} />
+    </PageBody>
+  );
+}
+
 export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
-  let page: PageProps | null = null;
-  if (doc) {
-    const mod = await pageLoaders[doc.id]();
-    page = { meta: doc, Content: mod.default };
-  }
+  const page: PageProps | null = doc ? { meta: doc, body: await pageBody(doc) } : null;
   const body = await renderToReadableStream(
-    <App
-      page={page}
-      router={{ path }}
-      shell={{ appUrl: origin.appUrl, playgroundUrl: origin.playgroundUrl, originAllowed: origin.allowed, search, searchCssUrl: assets.searchCssUrl }}
-      sponsors={sponsors}
-      searchPage={searchPage}
-    />,
+    <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={sponsors} searchPage={searchPage} />,
     {
       nonce,
       onError(error) {
@@ -110,11 +122,35 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     appUrl: origin.appUrl,
     playgroundUrl: origin.playgroundUrl,
     originAllowed: origin.allowed,
-    pagesMapUrl: assets.pagesMapUrl,
-    pageChunk: doc ? (assets.pages[doc.id]?.[0] ?? null) : null,
+    buildId: assets.buildId,
     search,
     searchCssUrl: assets.searchCssUrl,
     ...(searchPage ? { searchPage } : {}),
   };
   return wrapStream(head, breakStream ? breakAfterFirstChunk(body) : body, documentTail(boot), log);
+}
+
+/**
+ * The HTML inside <PageBody> for a client-side navigation: rendered whole (sponsors awaited), with
+ * ids prefixed so they cannot clash with ids of the shell already in the browser.
+ */
+export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, sponsors: SponsorsSource, log: Logger): Promise<string> {
+  const { default: Content } = await pageLoaders[doc.id]();
+  const stream = await renderToReadableStream(
+    <RouterContext value={{ path: doc.path }}>
+      <ShellContext value={shellInfo(origin, search)}>
+        <SponsorsContext value={sponsors}>
+          <Content components={mdxComponents} />
+        </SponsorsContext>
+      </ShellContext>
+    </RouterContext>,
+    {
+      identifierPrefix: 'b-',
+      onError(error) {
+        log.error('ssr: page body render error', error);
+      },
+    },
+  );
+  await stream.allReady;
+  return new Response(stream).text();
 }

@@ -1,0 +1,16 @@
+/**
+ * The content of a page. The worker renders the MDX into it; in the browser it holds that HTML as
+ * it is (React never re-renders page content), and src/behaviors/ adds what is interactive.
+ */
+import type { ReactNode } from 'react';
+
+export const PAGE_BODY_CLASS = 'page-body';
+
+export function PageBody(props: { children: ReactNode } | { html: string }) {
+  // The same element on both sides, so hydration keeps the server's markup untouched.
+  return 'html' in props ? (
+    <div className={PAGE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: props.html }} suppressHydrationWarning />
+  ) : (
+    <div className={PAGE_BODY_CLASS}>{props.children}</div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * <LiveCodes> embeds in the browser: each placeholder becomes a playground (the SDK, loaded on
+ * first use) when it scrolls into view, or at once with `loading="eager"`.
+ */
+import { EMBED_OPTIONS_ATTR, type EmbedSpec } from '../shared/embed.ts';
+
+const LOAD_TIMEOUT_MS = 20_000;
+
+const MESSAGES = {
+  loading: 'Loading the playground…',
+  error: 'The playground could not be loaded here. You can open it in LiveCodes instead.',
+};
+
+function mountEmbed(figure: HTMLElement): () => void {
+  const frame = figure.querySelector<HTMLElement>('.livecodes-embed-frame');
+  const spec = JSON.parse(figure.getAttribute(EMBED_OPTIONS_ATTR) ?? 'null') as EmbedSpec | null;
+  if (!frame || !spec || frame.dataset.state !== 'idle') return () => {};
+  let cancelled = false;
+  let destroy: (() => unknown) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const setState = (state: 'loading' | 'ready' | 'error') => {
+    frame.dataset.state = state;
+    const placeholder = frame.querySelector('.livecodes-embed-placeholder');
+    const status = frame.querySelector('.livecodes-embed-status');
+    if (state === 'ready') placeholder?.remove();
+    else if (status) {
+      status.textContent = MESSAGES[state];
+      if (state === 'error') status.setAttribute('role', 'status');
+    }
+  };
+  // The SDK adds the iframe without a title; name it for screen readers as soon as it appears.
+  const naming = new MutationObserver(() => frame.querySelector('iframe:not([title])')?.setAttribute('title', spec.title));
+  naming.observe(frame, { childList: true, subtree: true });
+  const start = () => {
+    setState('loading');
+    // The SDK waits for the app to say it is ready; an unreachable app never does, so give up waiting visibly.
+    timer = setTimeout(() => frame.dataset.state === 'loading' && setState('error'), LOAD_TIMEOUT_MS);
+    const theme: 'dark' | 'light' = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    const { config } = spec.options;
+    const options = { ...spec.options, config: typeof config === 'object' ? { ...config, theme } : config, loading: 'eager' as const };
+    import('livecodes')
+      .then(({ createPlayground }) => createPlayground(frame, options))
+      .then((playground) => {
+        if (cancelled) void playground.destroy();
+        else {
+          destroy = () => playground.destroy();
+          setState('ready');
+        }
+      })
+      .catch(() => !cancelled && setState('error'))
+      .finally(() => clearTimeout(timer));
+  };
+  let observer: IntersectionObserver | undefined;
+  if (spec.loading === 'eager' || !('IntersectionObserver' in window)) start();
+  else {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer?.disconnect();
+        start();
+      }
+    });
+    observer.observe(frame);
+  }
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    observer?.disconnect();
+    naming.disconnect();
+    destroy?.();
+  };
+}
+
+/** Starts the embeds under `root`; the returned function tears them down (on navigation). */
+export function mountEmbeds(root: ParentNode | null): () => void {
+  const cleanups = [...(root?.querySelectorAll<HTMLElement>(`[${EMBED_OPTIONS_ATTR}]`) ?? [])].map(mountEmbed);
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

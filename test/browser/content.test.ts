@@ -1,0 +1,81 @@
+/** Interactive parts of page content, which ships as HTML: tabs, the languages filter, copy buttons, embeds. */
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+
+describe.skipIf(!hasBrowser)('page content behaviours', () => {
+  const open = useBrowser();
+
+  it('switches tabs by click and by arrow, Home and End keys, on a page reached client-side', async () => {
+    const { page, errors } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    await page.click('.doc-sidebar a[href="/docs/getting-started"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Getting Started');
+    const tabs = page.locator('.tabs').first();
+    const tab = (i: number) => tabs.locator('[role="tab"]').nth(i);
+    const panel = (i: number) => tabs.locator('[role="tabpanel"]').nth(i);
+    const count = await tabs.locator('[role="tab"]').count();
+    expect(count).toBeGreaterThan(1);
+    expect(await panel(0).isVisible()).toBe(true);
+    await tab(1).click();
+    expect(await tab(1).getAttribute('aria-selected')).toBe('true');
+    expect(await tab(0).getAttribute('aria-selected')).toBe('false');
+    expect(await panel(1).isVisible()).toBe(true);
+    expect(await panel(0).isVisible()).toBe(false);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+    expect(await panel(0).isVisible()).toBe(true);
+    await page.keyboard.press('End');
+    expect(await tab(count - 1).getAttribute('aria-selected')).toBe('true');
+    expect(await tab(count - 1).getAttribute('tabindex')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(0).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the languages table as the reader types', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/languages');
+    const table = page.locator('.languages-table');
+    const total = Number(await table.getAttribute('data-total'));
+    const visibleRows = () => table.locator('tbody tr:visible').count();
+    expect(await visibleRows()).toBe(total);
+    await table.locator('input[type="search"]').fill('python');
+    await expect.poll(visibleRows).toBeLessThan(10);
+    const shown = await visibleRows();
+    expect(shown).toBeGreaterThan(0);
+    expect(await table.locator('.languages-count').textContent()).toBe(`${shown} of ${total} match`);
+    for (const text of await table.locator('tbody tr:visible').allTextContents()) expect(text.toLowerCase()).toMatch(/py/);
+    await table.locator('input[type="search"]').fill('no-such-language-xyz');
+    await expect.poll(visibleRows).toBe(0);
+    expect(await table.locator('.languages-empty').isVisible()).toBe(true);
+    expect(await table.locator('.languages-empty strong').textContent()).toBe('no-such-language-xyz');
+    await table.locator('input[type="search"]').fill('');
+    await expect.poll(visibleRows).toBe(total);
+    expect(await table.locator('.languages-empty').isVisible()).toBe(false);
+    expect(await table.locator('.languages-count').textContent()).toBe(`${total} languages and processors`);
+  });
+
+  it('copies code after a client-side navigation', async () => {
+    const { context, page } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/overview');
+    await page.click('.doc-sidebar a[href="/docs/getting-started"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Getting Started');
+    const block = page.locator('.code-block:visible').first();
+    await block.locator('.code-copy').click();
+    await expect.poll(() => block.locator('.code-copy').textContent()).toBe('Copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe((await block.locator('code').innerText()).trim());
+    await expect.poll(() => block.locator('.code-copy').textContent(), { timeout: 4000 }).toBe('Copy');
+  });
+
+  it('creates embeds on a page reached client-side, and removes them on leaving', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 500 } });
+    await gotoHydrated(page, '/docs/examples/display-modes');
+    await page.locator('.page-body a[href="/docs/examples/display-modes/codeblock"]').first().click();
+    await page.waitForURL('**/docs/examples/display-modes/codeblock');
+    await expect.poll(() => page.locator('.livecodes-embed iframe').count(), { timeout: 10000 }).toBe(1);
+    await page.goBack();
+    await page.waitForURL('**/docs/examples/display-modes');
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+  });
+});
