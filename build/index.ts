@@ -17,7 +17,7 @@ import { compileJobs, type CompileCache } from './mdx/compile.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
-import { writeSearchIndex, writeSearchIndexLater } from './search/index-file.ts';
+import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { docSections } from './sections.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
@@ -216,10 +216,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   });
 
   const records = compiled.flatMap((c) => c.searchRecords);
+  let writeIndexLater: (() => Promise<unknown>) | undefined;
   const searchIndexUrl = await task('indexing for search', () => {
     if (!options.cache) return writeSearchIndex(records, join(outDir, 'docs/assets'));
-    const later = writeSearchIndexLater(records, join(outDir, 'docs/assets'));
-    options.cache.searchIndexWritten = later.written;
+    const later = searchIndexLater(records, join(outDir, 'docs/assets'));
+    writeIndexLater = later.write;
     return later.url;
   });
 
@@ -239,8 +240,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       cache.touched.clear();
     }
     const manifest = { entry: bundle.entry, searchCssUrl: bundle.searchCssUrl, searchIndexUrl };
-    const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]);
+    const id = await task('build id', () => buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]));
     await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
+  }
+  if (options.cache && writeIndexLater) {
+    // After this build has returned (a timer runs after the caller's continuation).
+    const start = writeIndexLater;
+    options.cache.searchIndexWritten = new Promise((resolve) => setTimeout(resolve, 0)).then(start);
   }
   return { docs: metas, pendingLinks: pending, timings };
 }

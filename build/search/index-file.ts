@@ -22,12 +22,16 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
 }
 
 /**
- * Watch mode: the URL comes from the records alone and the index is built after the rebuild
- * returns (the worker reads it on the first query, not at reload). `written` settles when it is on disk.
+ * Watch mode: the URL comes from the records alone, and `write` builds and writes the index once
+ * called, which runBuild does after it returns (the worker reads the index on the first query,
+ * not at reload, and building it would hold up the rebuild's own awaits).
  */
-export function writeSearchIndexLater(records: SearchRecord[], outDir: string): { url: string; written: Promise<unknown> } {
+export function searchIndexLater(records: SearchRecord[], outDir: string): { url: string; write: () => Promise<unknown> } {
   const name = `search-${createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 10)}.json`;
-  const written = new Promise((resolve) => setImmediate(resolve)).then(() => write(records, outDir, name));
-  written.catch((error: unknown) => console.error('[docs] search index not written:', error));
-  return { url: `/docs/assets/${name}`, written };
+  const later = () => {
+    const written = write(records, outDir, name);
+    written.catch((error: unknown) => console.error('[docs] search index not written:', error));
+    return written;
+  };
+  return { url: `/docs/assets/${name}`, write: later };
 }

@@ -1,9 +1,10 @@
 /**
- * Inlined in <head> and run before first paint: applies the stored colour mode (default light; the
- * browser's preferred scheme is deliberately ignored) and hides a dismissed announcement, so neither
- * flashes. It also marks <html> with `js` (CSS shows collapsed sidebar lists only without it) and, on
- * the home page, reveals the base-URL banner if the client app never started (assets failed to load).
- * The client reads and writes the same storage keys.
+ * The page's two inline scripts (allowed by hash in the CSP, worker/middleware/security-headers.ts).
+ *
+ * The pre-paint script, in <head>, runs before first paint: it applies the stored colour mode
+ * (default light; the browser's preferred scheme is deliberately ignored) and hides a dismissed
+ * announcement, so neither flashes, and marks <html> with `js` (CSS shows collapsed sidebar lists
+ * only without it). The client reads and writes the same storage keys.
  */
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'docs-announcement-dismissed';
@@ -13,6 +14,20 @@ export function prePaintScript(announcementId?: string): string {
   const announcement = announcementId
     ? `if(s.getItem('${ANNOUNCEMENT_STORAGE_KEY}')===${JSON.stringify(announcementId)})d.classList.add('announcement-dismissed');`
     : '';
-  const banner = `addEventListener('load',function(){var b=document.getElementById('${BASE_URL_BANNER_ID}');if(b&&d.dataset.app!=='loaded')b.hidden=false});`;
-  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{var s=localStorage;t=s.getItem('${THEME_STORAGE_KEY}');${announcement}}catch(e){}d.setAttribute('data-theme',t==='dark'?'dark':'light');${banner}})()`;
+  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{var s=localStorage;t=s.getItem('${THEME_STORAGE_KEY}');${announcement}}catch(e){}d.setAttribute('data-theme',t==='dark'?'dark':'light');})()`;
+}
+
+/**
+ * The app loader, at the end of <body>: the page is complete, readable HTML, so the app (the shell's
+ * interactivity) loads after the first paint instead of competing with it for the network. `files`
+ * is the entry first, then the modules it imports (preloaded alongside). A hidden tab paints no
+ * frames, so it loads at once. If the entry cannot load, the home page's base-URL banner says why.
+ */
+export function appLoaderScript(files: string[]): string {
+  const banner = `var b=document.getElementById('${BASE_URL_BANNER_ID}');if(b)b.hidden=false`;
+  return (
+    `(function(){var f=${JSON.stringify(files)};function go(){for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}` +
+    `import(f[0]).catch(function(){${banner}})}` +
+    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})()`
+  );
 }

@@ -8,7 +8,7 @@ import manifest from '../../.generated/manifest.json';
 import assetsJson from '../../.generated/assets.json';
 import { pageBodyUrl } from '../../src/shared/paths.ts';
 import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
-import { callWorker, get, ORIGIN } from './helpers.ts';
+import { appScripts, callWorker, get, ORIGIN } from './helpers.ts';
 
 const docs = (manifest as { docs: DocMeta[] }).docs;
 const assets = assetsJson as AssetManifest;
@@ -18,12 +18,13 @@ async function gzipSize(body: string | ArrayBuffer): Promise<number> {
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
-/** Scripts, module preloads and stylesheets a page's HTML makes the browser fetch. */
+/** Scripts (tags, preloads and the app loader's list) and stylesheets a page's HTML makes the browser fetch. */
 function loadedFiles(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
+  const files = tags
     .filter((tag) => /<script\b[^>]*\bsrc=/.test(tag) || /rel="(stylesheet|modulepreload)"/.test(tag))
     .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]);
+  return [...new Set([...files, ...appScripts(html)])];
 }
 
 const sizes = new Map<string, Promise<number>>();
@@ -41,6 +42,7 @@ describe('byte budgets', () => {
       expect(res.status, doc.path).toBe(200);
       const files = loadedFiles(await res.text());
       expect(files.length, doc.path).toBeLessThanOrEqual(6);
+      expect(files, doc.path).toContain(assets.entry.js);
       expect(files.filter((f) => !shared.has(f)), doc.path).toEqual([]);
       const bytes = (await Promise.all(files.map(assetSize))).reduce((a, b) => a + b, 0);
       expect(bytes, doc.path).toBeLessThanOrEqual(90_000);

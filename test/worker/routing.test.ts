@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import manifest from '../../.generated/manifest.json';
-import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+import { appScripts, get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
 
 const docs = manifest.docs;
 
@@ -74,11 +74,16 @@ describe('pages', () => {
     expect(html).toContain('<meta property="og:title" content="Share | LiveCodes">');
   });
 
-  it('links the stylesheet, preloads the page chunk and loads the client entry', async () => {
+  it('links the stylesheet in the head and loads the client entry from the end of the body', async () => {
     const html = await (await get('/docs/overview')).text();
-    expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/entry-[A-Z0-9]+\.css">/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/docs\/assets\/[^"]+\.js">/);
-    expect(html).toMatch(/<script type="module" src="\/docs\/assets\/entry-[A-Z0-9]+\.js"><\/script>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/entry-[A-Z0-9]+\.css">/);
+    // No script competes with the first paint: the app loader comes after the content.
+    expect(head).not.toMatch(/<script[^>]*\bsrc=|modulepreload/);
+    const [entry, ...imports] = appScripts(html);
+    expect(entry).toMatch(/^\/docs\/assets\/entry-[A-Z0-9]+\.js$/);
+    for (const file of imports) expect(file).toMatch(/^\/docs\/assets\/chunk-[A-Z0-9]+\.js$/);
+    expect(html.indexOf('var f=')).toBeGreaterThan(html.indexOf('<article'));
     // The stored colour mode is applied before paint; light is the default.
     expect(html).toMatch(/<script>\(function\(\)\{[^<]*data-theme[^<]*'light'[^<]*<\/script>/);
   });

@@ -46,6 +46,20 @@ describe('security headers', () => {
     expect(other).not.toBe(`'nonce-${nonce}'`);
   });
 
+  it.each(['/docs/overview', '/docs/', '/docs/no-such-page'])('allows every inline script of %s by its hash or the nonce, and nothing else', async (path) => {
+    const res = await get(path);
+    const sources = csp(res)['script-src'];
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g)];
+    // The pre-paint script and the app loader at least.
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const [, attrs, body] of inline) {
+      if (attrs.includes('nonce=')) continue;
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+      expect(sources, body.slice(0, 60)).toContain(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+    }
+  });
+
   it('sets the basic headers on redirects, JSON and 405 answers too', async () => {
     for (const res of [await get('/docs'), await get('/docs/sponsors.json'), await get('/docs/overview', { method: 'POST' })]) {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../../.generated/manifest.json';
-import { get } from './helpers.ts';
+import { appScripts, get } from './helpers.ts';
 
 describe('files for crawlers and LLMs', () => {
   it('serves llms.txt with a link per page and its description', async () => {
@@ -56,7 +56,7 @@ describe('files for crawlers and LLMs', () => {
 
   it('serves hashed client assets with immutable caching', async () => {
     const html = await (await get('/docs/overview')).text();
-    const src = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const src = appScripts(html)[0];
     const res = await get(src);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/javascript/);

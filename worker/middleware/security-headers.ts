@@ -1,17 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
-import { prePaintScript } from '../../src/shared/pre-paint.ts';
+import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
 import type { AppEnv } from '../env.ts';
-import { site } from '../ssr/data.ts';
+import { appFiles, site } from '../ssr/data.ts';
 
 const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
 
-/** sha256 of the inline pre-paint script, for the CSP (computed once per isolate). */
-let prePaintHash: Promise<string> | null = null;
-function hashPrePaint(): Promise<string> {
-  prePaintHash ??= crypto.subtle
-    .digest('SHA-256', new TextEncoder().encode(prePaintScript(site.announcement?.id)))
-    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return prePaintHash;
+const sha256 = (text: string) =>
+  crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+
+/** CSP sources of the two inline scripts, the pre-paint script and the app loader (computed once per isolate). */
+let inlineHashes: Promise<string> | null = null;
+function hashInlineScripts(): Promise<string> {
+  inlineHashes ??= Promise.all([sha256(prePaintScript(site.announcement?.id)), sha256(appLoaderScript(appFiles))]).then((h) => h.join(' '));
+  return inlineHashes;
 }
 
 function nonce(): string {
@@ -21,7 +22,7 @@ function nonce(): string {
 
 /**
  * Security headers on every worker response, and on HTML a Content-Security-Policy without
- * 'unsafe-inline' scripts: the pre-paint script is allowed by hash, React's streaming scripts
+ * 'unsafe-inline' scripts: the pre-paint script and the app loader are allowed by hash, React's streaming scripts
  * (Suspense boundaries) by a per-request nonce; frames only from the playground origin.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
@@ -40,7 +41,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashPrePaint()}`,
+        `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https: data:",
         "font-src 'self' data:",

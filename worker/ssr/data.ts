@@ -6,6 +6,8 @@ import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
 import { site } from '../../src/app/site-data.ts';
 
 export const assets = assetsJson as AssetManifest;
+/** The app's scripts, entry first: loaded by the app loader after first paint. */
+export const appFiles = [assets.entry.js, ...assets.entry.imports];
 const docs = (manifestJson as { docs: DocMeta[] }).docs;
 const byPath = new Map(docs.map((d) => [d.path, d]));
 

@@ -1,9 +1,9 @@
 /** The HTML around the React stream: <head> (meta, preloads, pre-paint script) and the closing tags. */
 import { markdownTwinPath, pageTitle } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html.ts';
-import { prePaintScript } from '../../src/shared/pre-paint.ts';
+import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
-import { assets, site } from './data.ts';
+import { appFiles, assets, site } from './data.ts';
 
 
 export interface HeadOptions {
@@ -18,7 +18,6 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
   const canonical = doc ? site.url + doc.path : null;
   const fullTitle = escapeHtml(pageTitle(title, site));
   const desc = escapeHtml(description);
-  const js = [assets.entry.js, ...assets.entry.imports];
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -37,14 +36,12 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
     doc ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinPath(doc.path))}">` : '',
     `<script>${prePaintScript(site.announcement?.id)}</script>`,
     ...assets.entry.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...js.slice(1).map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${js[0]}"></script>`,
     `</head><body${originAllowed ? '' : ' data-origin-not-allowed="true"'}><div id="root">`,
   ].join('');
 }
 
-/** Closes the document; the boot data tells the client which page it is hydrating. */
+/** Closes the document: the boot data tells the client which page it is hydrating; the loader then starts the app. */
 export function documentTail(boot: BootData): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  return `</div><script id="__boot" type="application/json">${json}</script></body></html>`;
+  return `</div><script id="__boot" type="application/json">${json}</script><script>${appLoaderScript(appFiles)}</script></body></html>`;
 }
