@@ -5,7 +5,7 @@
  * waits for its `waitUntil` work, so the stored copy is there before the next request.
  */
 import { env, fetchMock } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_CACHE_HEADER, pageCacheKey } from '../../worker/middleware/edge-cache.ts';
 import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
 import { callWorker, ORIGIN } from './helpers.ts';
@@ -17,6 +17,7 @@ const feed = () => fetchMock.get('https://sponsors-edge.test').intercept({ path:
 
 // No fresh KV copy: the first page of each test asks the feed (once; later pages read KV).
 beforeEach(() => env.SPONSORS_KV.delete(SPONSORS_KV_KEY));
+afterEach(() => vi.restoreAllMocks());
 
 async function send(path: string, init: RequestInit = {}, origin = ORIGIN): Promise<{ res: Response; body: string }> {
   const res = await callWorker(`${origin}${path}`, init, testEnv);
@@ -79,6 +80,28 @@ describe('edge cache', () => {
     expect(head.res.status).toBe(200);
     expect(head.res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
     expect(head.body).toBe('');
+  });
+
+  it('serves a page stored in the Cache API (by another isolate) with a fresh nonce', async () => {
+    const url = new URL(`${ORIGIN}/docs/features/console`);
+    const stored = '<!DOCTYPE html><script nonce="edge-cache-nonce">1</script><p>stored by another isolate</p><script nonce="edge-cache-nonce">2</script>';
+    await (await caches.open('pages')).put(pageCacheKey(url), new Response(stored, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'max-age=3600', ETag: '"stored"' } }));
+    const { res, body } = await send('/docs/features/console');
+    expect(res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+    expect(res.headers.get('ETag')).toBe('"stored"');
+    const nonce = nonceOf(res)!;
+    expect(body).toBe(stored.replaceAll('edge-cache-nonce', nonce));
+  });
+
+  it('keeps serving a recently served page from memory when the Cache API fails', async () => {
+    feed().reply(200, SPONSORS);
+    expect((await send('/docs/features/lite')).res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    vi.spyOn(caches, 'open').mockRejectedValue(new Error('cache unavailable'));
+    const { res, body } = await send('/docs/features/lite');
+    expect(res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+    expect(body).toContain('</html>');
+    // A page never served by this isolate is rendered as usual.
+    expect((await send('/docs/features/lite', {}, 'http://127.0.0.1')).res.headers.get(EDGE_CACHE_HEADER)).toBe('BYPASS');
   });
 
   it('never serves a page cached by another build', async () => {

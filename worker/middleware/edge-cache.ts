@@ -25,37 +25,77 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
+/**
+ * A page as stored: its HTML split at the nonce slots (a hit joins the parts with a fresh nonce)
+ * and its ETag. The isolate keeps the most recently served ones in memory in front of the Cache
+ * API, so a hot page costs neither a cache lookup nor a body read.
+ */
+interface StoredPage {
+  parts: string[];
+  etag: string;
+  /** Until when the in-memory copy may be served (ms since epoch). */
+  until: number;
+}
+
+const NONCE_ATTR = `nonce="${NONCE_SLOT}"`;
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+/** The in-memory copy lives at most this long: a purged Cache API entry stops being served soon after. */
+const MEMORY_MAX_SECONDS = 60;
+const memory = new Map<string, StoredPage & { bytes: number }>();
+let memoryBytes = 0;
+
+function remember(key: string, html: string, etag: string, ttl: number) {
+  forget(key);
+  const entry = { parts: html.split(NONCE_ATTR), etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000, bytes: html.length };
+  memory.set(key, entry);
+  memoryBytes += entry.bytes;
+  // Least recently used first (Map order; a hit moves its entry to the end).
+  for (const [oldest, old] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= old.bytes;
+  }
+}
+
+function forget(key: string) {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryBytes -= entry.bytes;
+}
+
+function recall(key: string): StoredPage | undefined {
+  const entry = memory.get(key);
+  if (!entry) return undefined;
+  forget(key);
+  if (entry.until < Date.now()) return undefined;
+  memory.set(key, entry);
+  memoryBytes += entry.bytes;
+  return entry;
+}
+
 /** Reads the copy of a page, and stores it (nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
 async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array>, cacheable: Promise<boolean>, nonce: string, ttl: number) {
   const html = await new Response(copy).text();
   if (!(await cacheable)) return;
   // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
-  const stored = html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`);
+  const stored = html.replaceAll(`nonce="${nonce}"`, NONCE_ATTR);
   const etag = `"${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stored))).slice(0, 32)}"`;
   await cache.put(key, new Response(stored, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
+  remember(key.url, stored, etag, ttl);
 }
 
-function serveHit(c: Context<AppEnv>, hit: Response): Response {
-  const etag = hit.headers.get('ETag') ?? '';
-  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
-  if (etag && matches(c.req.header('If-None-Match'), etag)) {
-    hit.body?.cancel();
-    return new Response(null, { status: 304, headers });
-  }
-  const nonce = c.get('nonce');
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(new Response(hit.body, { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }));
+function serveHit(c: Context<AppEnv>, page: StoredPage): Response {
+  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: page.etag, [EDGE_CACHE_HEADER]: 'HIT' };
+  if (page.etag && matches(c.req.header('If-None-Match'), page.etag)) return new Response(null, { status: 304, headers });
+  return new Response(page.parts.join(`nonce="${c.get('nonce')}"`), { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /**
  * Edge cache for rendered pages (Workers Cache API). Only GET/HEAD of pages on allowed hosts are
  * looked up; only whole 200 pages whose sponsors block loaded are stored, for PAGE_CACHE_SECONDS.
- * Stored copies carry a strong ETag, so revalidating browsers get a 304.
+ * Stored copies carry a strong ETag, so revalidating browsers get a 304. Recently served pages are
+ * also kept in the isolate's memory (at most 8 MB, 60 s each).
  */
 export function edgeCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -64,12 +104,20 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     if (!(ttl > 0) || !c.get('origin').allowed || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.env.DOCS_FAULTS) return next();
     const log = c.get('log');
     const key = pageCacheKey(new URL(c.req.url));
+    const hot = recall(key.url);
+    if (hot) {
+      c.res = serveHit(c, hot);
+      return;
+    }
     let cache: Cache | undefined;
     try {
       cache = await caches.open('pages');
       const hit = await cache.match(key);
       if (hit) {
-        c.res = serveHit(c, hit);
+        const html = await hit.text();
+        const etag = hit.headers.get('ETag') ?? '';
+        remember(key.url, html, etag, ttl);
+        c.res = serveHit(c, { parts: html.split(NONCE_ATTR), etag, until: 0 });
         return;
       }
     } catch (error) {
