@@ -49,7 +49,8 @@ function measured(command: string, argv: string[]): Promise<{ ms: number; peakMi
 // 1. Build ------------------------------------------------------------------------------------
 console.log('Build: clean full build (dist/, .generated/ and the TypeDoc cache removed)…');
 for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
-const build = await measured(process.execPath, ['--import', 'tsx', 'build/index.ts']);
+// As `npm run build` runs it: a larger young generation, so less time goes to garbage collection.
+const build = await measured(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'build/index.ts']);
 const pages = readdirSync(join(root, '.generated/pages'), { recursive: true }).filter((f) => String(f).endsWith('.mjs')).length;
 
 /** Watch mode's rebuild after an edit to one page, in this process, as `npm start` runs it (median of 5). */
