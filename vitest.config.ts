@@ -22,6 +22,9 @@ export default defineConfig({
                 bindings: {
                   SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
                   SPONSORS_TIMEOUT_MS: '1000',
+                  // Pages must reflect each test's own mocks: the edge cache (whose in-memory copies
+                  // outlive per-test storage) is off, except in edge-cache.test.ts, which turns it on.
+                  PAGE_CACHE_SECONDS: '0',
                 },
               },
             },

@@ -1,10 +1,11 @@
 /**
  * <LiveCodes> embeds in the browser: each placeholder becomes a playground (the SDK, loaded on
- * first use) when it scrolls into view, or at once with `loading="eager"`.
+ * first use) when a fifth of it has scrolled into view, or at once with `loading="eager"`.
  */
 import { EMBED_OPTIONS_ATTR, type EmbedSpec } from '../shared/embed.ts';
 
 const LOAD_TIMEOUT_MS = 20_000;
+const VISIBLE_SHARE = 0.2;
 
 const MESSAGES = {
   loading: 'Loading the playground…',
@@ -53,12 +54,17 @@ function mountEmbed(figure: HTMLElement): () => void {
   let observer: IntersectionObserver | undefined;
   if (spec.loading === 'eager' || !('IntersectionObserver' in window)) start();
   else {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer?.disconnect();
-        start();
-      }
-    });
+    // A playground is a whole app: start it once a fifth of it is on screen, not when its top edge
+    // peeks in at the bottom of a phone's screen while the reader has not scrolled yet.
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer?.disconnect();
+          start();
+        }
+      },
+      { threshold: VISIBLE_SHARE },
+    );
     observer.observe(frame);
   }
   return () => {

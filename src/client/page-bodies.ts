@@ -21,6 +21,11 @@ export function loadPageBody(path: string, buildId: string): Promise<PageBodyRes
   return body;
 }
 
+/** The page the browser landed on, from its own HTML: going back to it needs no request. */
+export function rememberPageBody(path: string, body: PageBodyResponse) {
+  bodies.set(path, Promise.resolve(body));
+}
+
 function constrained(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''));

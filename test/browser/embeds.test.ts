@@ -30,6 +30,21 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     await expect.poll(() => last.locator('iframe').count(), { timeout: 10000 }).toBe(1);
   });
 
+  it('starts an embed once a fifth of it is on screen, not when its edge peeks in', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 600 } });
+    await gotoHydrated(page, '/docs/features/display-modes');
+    const last = page.locator('.livecodes-embed').last();
+    // Scroll so that only the top tenth of the last embed is in the viewport.
+    await last.evaluate((el) => {
+      const { top, height } = el.getBoundingClientRect();
+      window.scrollBy(0, top - window.innerHeight + height * 0.1);
+    });
+    await page.waitForTimeout(600);
+    expect(await last.locator('iframe').count()).toBe(0);
+    await last.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().height * 0.3));
+    await expect.poll(() => last.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+  });
+
   it('gives runnable code blocks an "Open in LiveCodes" link to the local app', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/languages/python');

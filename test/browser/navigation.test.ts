@@ -117,6 +117,19 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('goes back to the page it landed on without a request', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    await page.click('.doc-sidebar a[href="/docs/why"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Why Another Playground?');
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs/_body') && requests.push(r.url()));
+    await page.goBack();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Overview');
+    expect(await page.locator('.page-body h2').count()).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+  });
+
   it('does not prefetch with Data Saver on', async () => {
     const { page } = await open();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));

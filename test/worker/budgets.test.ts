@@ -38,7 +38,7 @@ describe('byte budgets', () => {
     const shared = new Set([assets.entry.js, ...assets.entry.imports, ...assets.entry.css]);
     expect(docs.length).toBeGreaterThan(200);
     for (const doc of docs) {
-      const res = await callWorker(`${ORIGIN}${doc.path}`, {}, { ...env, PAGE_CACHE_SECONDS: '0' });
+      const res = await callWorker(`${ORIGIN}${doc.path}`, {}, env);
       expect(res.status, doc.path).toBe(200);
       const files = loadedFiles(await res.text());
       expect(files.length, doc.path).toBeLessThanOrEqual(6);

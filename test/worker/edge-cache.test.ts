@@ -12,7 +12,8 @@ import { callWorker, ORIGIN } from './helpers.ts';
 
 const SPONSORS = { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] };
 // A feed of its own, so interceptors left by other test files never answer for it.
-const testEnv = { ...env, SPONSORS_URL: 'https://sponsors-edge.test/feed.json' };
+// The cache itself is off for the other worker tests (vitest.config.ts).
+const testEnv = { ...env, SPONSORS_URL: 'https://sponsors-edge.test/feed.json', PAGE_CACHE_SECONDS: '3600' };
 const feed = () => fetchMock.get('https://sponsors-edge.test').intercept({ path: '/feed.json' });
 
 // No fresh KV copy: the first page of each test asks the feed (once; later pages read KV).

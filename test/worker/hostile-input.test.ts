@@ -1,6 +1,6 @@
 /**
- * Property-based tests: 10,000 generated hostile requests per run (paths and methods, `/docs/search`
- * queries, search API bodies, odd headers). Invariants: never a 5xx, never internals in the answer,
+ * Property-based tests: 10,000 generated hostile requests per run (paths, page-body requests and
+ * methods, `/docs/search` queries, search API bodies, odd headers). Invariants: never a 5xx, never internals in the answer,
  * complete HTML, input never reflected unescaped, oversize input refused.
  *
  * The requests go straight to the worker's fetch handler (same code, workerd, bindings and mocked
@@ -12,7 +12,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
+import assetsJson from '../../.generated/assets.json';
 import { callWorker, ORIGIN, sponsorsUpstream } from './helpers.ts';
+
+const { buildId } = assetsJson as { buildId: string };
 
 const SEED: number | undefined = undefined;
 const seed = SEED ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
@@ -57,14 +60,19 @@ async function runCases<T>(arbitrary: fc.Arbitrary<T>, count: number, send: (inp
 }
 
 const segment = fc.oneof(
-  fc.constantFrom('docs', 'features', 'share', 'sdk', 'languages', 'python', 'index.html', '..', '.', '%2e%2e', '%2e%2e%2f', '%252e%252e%252f', '%00', '%01', '%7f', '%ff', '%', '%zz', '', 'DOCS', 'Overview', 'overview.', 'a.html', '~', '*', '%3Cscript%3E', 'x'.repeat(300)),
+  fc.constantFrom('docs', 'features', 'share', 'sdk', 'languages', 'python', '_body', 'index.html', '..', '.', '%2e%2e', '%2e%2e%2f', '%252e%252e%252f', '%00', '%01', '%7f', '%ff', '%', '%zz', '', 'DOCS', 'Overview', 'overview.', 'a.html', '~', '*', '%3Cscript%3E', 'x'.repeat(300)),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 8 }).map(encodeURIComponent),
   fc.constantFrom(...PAYLOADS.map(encodeURIComponent)),
 );
 const path = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
 const query = fc.option(
-  fc.dictionary(fc.constantFrom('q', 'page', 'x', 'ref', '__proto__'), fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom(...PAYLOADS), fc.constant('y'.repeat(2100))), { maxKeys: 3 }),
+  fc.dictionary(
+    fc.constantFrom('q', 'page', 'x', 'ref', '__proto__', 'path', 'build'),
+    // The real build id too, so page-body requests (`/docs/_body?path=…&build=…`) reach the renderer.
+    fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom(...PAYLOADS), fc.constant('y'.repeat(2100)), fc.constantFrom(buildId, '/docs/overview', '/docs/', '/docs/sponsor')),
+    { maxKeys: 3 },
+  ),
   { nil: undefined },
 );
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH');
