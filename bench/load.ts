@@ -57,11 +57,16 @@ interface RunResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The errors by kind: 5xx answers, socket errors, timeouts. */
+  errorKinds: { '5xx': number; socket: number; timeout: number };
   memBefore: number;
   memAfter: number;
   heapBefore: number;
   heapAfter: number;
 }
+
+/** Socket errors by message, printed with the summary. */
+const socketErrors = new Map<string, number>();
 
 async function drive(url: string, label: string, options: { duration: number; connections: number; overallRate?: number }, memory: () => number): Promise<RunResult> {
   const memBefore = memory();
@@ -78,6 +83,7 @@ async function drive(url: string, label: string, options: { duration: number; co
   instance.on('response', (_client: unknown, statusCode: number) => {
     if (statusCode >= 500) serverErrors++;
   });
+  instance.on('reqError', (error: Error) => socketErrors.set(error.message, (socketErrors.get(error.message) ?? 0) + 1));
   const result = await instance;
   // Let in-flight background work (cache writes) settle before reading memory.
   await new Promise((r) => setTimeout(r, 2000));
@@ -88,6 +94,7 @@ async function drive(url: string, label: string, options: { duration: number; co
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: serverErrors + result.errors + result.timeouts,
+    errorKinds: { '5xx': serverErrors, socket: result.errors, timeout: result.timeouts },
     memBefore,
     memAfter: memory(),
     heapBefore,
@@ -118,7 +125,9 @@ table([
 ]);
 const loadRuns = results.filter((r) => r.label.startsWith('run'));
 const growth = loadRuns.length > 1 ? loadRuns[loadRuns.length - 1].heapAfter - loadRuns[0].heapAfter : 0;
-console.log(`\nerrors: ${results.reduce((s, r) => s + r.errors, 0)} (target 0: ${pass(results.every((r) => r.errors === 0))})`);
+const kinds = (['5xx', 'socket', 'timeout'] as const).map((kind) => `${kind} ${results.reduce((s, r) => s + r.errorKinds[kind], 0)}`).join(', ');
+console.log(`\nerrors: ${results.reduce((s, r) => s + r.errors, 0)} (${kinds}; target 0: ${pass(results.every((r) => r.errors === 0))})`);
+for (const [message, count] of socketErrors) console.log(`  socket error × ${count}: ${message}`);
 // The worker's memory is its isolate's heap; workerd's RSS also counts the local runtime (asset and cache services, buffers).
 console.log(`worker heap after run 1 vs run ${loadRuns.length}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB (no growth over the runs, within 10%: ${pass(growth <= Math.max(2, (loadRuns[0]?.heapAfter ?? 0) * 0.1))})`);
 console.log(`soak: worker heap ${results.at(-1)!.heapBefore.toFixed(1)} → ${results.at(-1)!.heapAfter.toFixed(1)} MiB, workerd RSS ${results.at(-1)!.memBefore} → ${results.at(-1)!.memAfter} MiB`);
