@@ -1,9 +1,10 @@
 /**
  * `npm run bench:load`: the worker under load, on loopback: the deploy bundle in Miniflare (workerd,
- * static assets, KV; a local sponsors feed). Three 60 s runs at 64 connections with a mix of pages (edge-cached after
- * their first render), static assets, search queries and 404s, then a 10-minute soak at a lower
- * steady rate. Prints requests/s, latency, errors (5xx and socket errors; must be 0), and before and
- * after each run the worker isolate's heap (it must not keep growing) and workerd's resident memory.
+ * static assets, KV; a local sponsors feed). Three 60 s runs at 64 connections with a mix of pages
+ * (edge-cached after their first render), page bodies (client-side navigation), static assets,
+ * search queries and 404s, then a 10-minute soak at a lower steady rate. Prints requests/s,
+ * latency, errors (5xx answers, socket errors and timeouts; must be 0), and before and after each
+ * run the worker isolate's heap (it must not keep growing) and workerd's resident memory.
  *
  * Flags: --duration S (60), --connections N (64), --runs N (3), --soak S (600), --quick (10 s runs, 30 s soak).
  */
@@ -108,7 +109,7 @@ const worker = await startMiniflare({ SPONSORS_URL: feed.url });
 const memory = () => Math.round(workerdRssKiB(process.pid) / 1024);
 const results: RunResult[] = [];
 try {
-  console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 50% pages, 20% assets, 20% search, 10% 404s)`);
+  console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 40% pages, 10% page bodies, 20% assets, 20% search, 10% 404s)`);
   // One quick pass over every page first, as a warmed-up edge would have.
   await drive(worker.url, 'warm-up', { duration: Math.min(10, duration), connections: 8 }, memory);
   for (let i = 1; i <= runs; i++) results.push(await drive(worker.url, `run ${i}`, { duration, connections }, memory));

@@ -1,6 +1,6 @@
 /**
  * Replaces each highlighted `<pre>` from shiki with `<CodeBlock html="…" />`: the tokens travel as
- * one HTML string instead of thousands of JSX elements, which keeps page chunks small and SSR cheap.
+ * one HTML string instead of thousands of JSX elements, which keeps page modules small and SSR cheap.
  */
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';

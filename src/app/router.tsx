@@ -1,4 +1,4 @@
-/** Navigation context: the server provides a fixed location, the client a live one (src/client/navigation.ts). */
+/** Navigation context: the server provides a fixed location, the client a live one (src/client/client-root.tsx). */
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 export interface Navigator {

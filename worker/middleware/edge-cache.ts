@@ -26,40 +26,33 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * A page as stored: its HTML as UTF-8 bytes split at the nonce slots (a hit joins the parts with a
- * fresh nonce) and its ETag. The isolate keeps the most recently served ones in memory in front of
- * the Cache API, so a hot page costs neither a cache lookup nor a body read. Bytes, not strings: a
- * hit then allocates one buffer outside the JavaScript heap instead of a string to be encoded.
+ * A page as stored: its HTML with nonce slots, and its ETag. The isolate keeps the most recently
+ * served ones in memory in front of the Cache API, so a hot page costs no cache lookup. A hit hands
+ * the stored string to the runtime and HTMLRewriter streams the fresh nonce in: no string is built
+ * per hit (joining one per hit churned the heap under load and cost dropped connections).
  */
 interface StoredPage {
-  parts: Uint8Array[];
+  html: string;
   etag: string;
   /** Until when the in-memory copy may be served (ms since epoch). */
   until: number;
 }
 
-const NONCE_ATTR = `nonce="${NONCE_SLOT}"`;
 const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
 /** The in-memory copy lives at most this long: a purged Cache API entry stops being served soon after. */
 const MEMORY_MAX_SECONDS = 60;
-const memory = new Map<string, StoredPage & { bytes: number }>();
+const memory = new Map<string, StoredPage>();
 let memoryBytes = 0;
-const encoder = new TextEncoder();
 
-function storedPage(html: string, etag: string, ttl: number): StoredPage & { bytes: number } {
-  const parts = html.split(NONCE_ATTR).map((part) => encoder.encode(part));
-  return { parts, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000, bytes: parts.reduce((sum, p) => sum + p.byteLength, 0) };
-}
-
-function remember(key: string, entry: StoredPage & { bytes: number }) {
+function remember(key: string, html: string, etag: string, ttl: number) {
   forget(key);
-  memory.set(key, entry);
-  memoryBytes += entry.bytes;
+  memory.set(key, { html, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000 });
+  memoryBytes += html.length;
   // Least recently used first (Map order; a hit moves its entry to the end).
   for (const [oldest, old] of memory) {
     if (memoryBytes <= MEMORY_MAX_BYTES) break;
     memory.delete(oldest);
-    memoryBytes -= old.bytes;
+    memoryBytes -= old.html.length;
   }
 }
 
@@ -67,7 +60,7 @@ function forget(key: string) {
   const entry = memory.get(key);
   if (!entry) return;
   memory.delete(key);
-  memoryBytes -= entry.bytes;
+  memoryBytes -= entry.html.length;
 }
 
 function recall(key: string): StoredPage | undefined {
@@ -76,24 +69,8 @@ function recall(key: string): StoredPage | undefined {
   forget(key);
   if (entry.until < Date.now()) return undefined;
   memory.set(key, entry);
-  memoryBytes += entry.bytes;
+  memoryBytes += entry.html.length;
   return entry;
-}
-
-/** The stored parts joined with `nonce="<nonce>"`, in one buffer. */
-function withNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const attr = encoder.encode(`nonce="${nonce}"`);
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.byteLength, 0) + attr.byteLength * (parts.length - 1));
-  let offset = 0;
-  parts.forEach((part, i) => {
-    if (i > 0) {
-      out.set(attr, offset);
-      offset += attr.byteLength;
-    }
-    out.set(part, offset);
-    offset += part.byteLength;
-  });
-  return out;
 }
 
 /** Reads the copy of a page, and stores it (nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
@@ -101,16 +78,26 @@ async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array
   const html = await new Response(copy).text();
   if (!(await cacheable)) return;
   // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
-  const stored = html.replaceAll(`nonce="${nonce}"`, NONCE_ATTR);
+  const stored = html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`);
   const etag = `"${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stored))).slice(0, 32)}"`;
   await cache.put(key, new Response(stored, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
-  remember(key.url, storedPage(stored, etag, ttl));
+  remember(key.url, stored, etag, ttl);
 }
 
-function serveHit(c: Context<AppEnv>, page: StoredPage): Response {
-  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: page.etag, [EDGE_CACHE_HEADER]: 'HIT' };
-  if (page.etag && matches(c.req.header('If-None-Match'), page.etag)) return new Response(null, { status: 304, headers });
-  return new Response(withNonce(page.parts, c.get('nonce')), { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+function serveHit(c: Context<AppEnv>, body: string | ReadableStream<Uint8Array> | null, etag: string): Response {
+  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
+  if (etag && matches(c.req.header('If-None-Match'), etag)) {
+    if (body instanceof ReadableStream) void body.cancel();
+    return new Response(null, { status: 304, headers });
+  }
+  const nonce = c.get('nonce');
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }));
 }
 
 /**
@@ -128,7 +115,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const key = pageCacheKey(new URL(c.req.url));
     const hot = recall(key.url);
     if (hot) {
-      c.res = serveHit(c, hot);
+      c.res = serveHit(c, hot.html, hot.etag);
       return;
     }
     let cache: Cache | undefined;
@@ -136,9 +123,11 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
       cache = await caches.open('pages');
       const hit = await cache.match(key);
       if (hit) {
-        const page = storedPage(await hit.text(), hit.headers.get('ETag') ?? '', ttl);
-        remember(key.url, page);
-        c.res = serveHit(c, page);
+        const etag = hit.headers.get('ETag') ?? '';
+        // The page came from another isolate (or this one forgot it): keep a copy in memory too.
+        const copy = hit.clone();
+        c.executionCtx.waitUntil(copy.text().then((html) => remember(key.url, html, etag, ttl)));
+        c.res = serveHit(c, hit.body, etag);
         return;
       }
     } catch (error) {
