@@ -8,7 +8,7 @@ import type { SearchPageData } from '../shared/search-view.ts';
 import type { BootData, DocMeta } from '../shared/types.ts';
 import { interceptContentLinks } from './content-links.ts';
 import { applyHead, scrollAfterNavigation } from './head.ts';
-import { loadPageBody, prefetchPageBody, rememberPageBody } from './page-bodies.ts';
+import { loadPageBody, prefetchPageBody } from './page-bodies.ts';
 import { doneProgress, startProgress } from './progress.ts';
 
 interface Route {
@@ -30,10 +30,13 @@ interface Props {
 }
 
 export function ClientRoot({ boot, html, initialSponsors }: Props) {
-  const [route, setRoute] = useState<Route>(() => {
-    if (boot.meta) rememberPageBody(window.location.pathname, { meta: boot.meta, html });
-    return { path: window.location.pathname, hash: window.location.hash, meta: boot.meta, html, searchPage: boot.searchPage };
-  });
+  const [route, setRoute] = useState<Route>(() => ({
+    path: window.location.pathname,
+    hash: window.location.hash,
+    meta: boot.meta,
+    html,
+    searchPage: boot.searchPage,
+  }));
   const [sponsors, setSponsors] = useState<string | null | undefined>(initialSponsors);
   // Only the latest of overlapping navigations may change the route.
   const latest = useRef(0);

@@ -89,18 +89,14 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
   searchCssUrl: assets.searchCssUrl,
 });
 
-/** The page's MDX, rendered into <PageBody>: the only place page content becomes markup. */
-async function pageBody(doc: DocMeta) {
+/** The page's MDX with the site's components: the only place page content becomes markup. */
+async function pageContent(doc: DocMeta) {
   const { default: Content } = await pageLoaders[doc.id]();
-  return (
-    <PageBody>
-      <Content components={mdxComponents} />
-    </PageBody>
-  );
+  return <Content components={mdxComponents} />;
 }
 
 export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
-  const page: PageProps | null = doc ? { meta: doc, body: await pageBody(doc) } : null;
+  const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{await pageContent(doc)}</PageBody> } : null;
   const body = await renderToReadableStream(
     <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={sponsors} searchPage={searchPage} />,
     {
@@ -135,13 +131,11 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
  * ids prefixed so they cannot clash with ids of the shell already in the browser.
  */
 export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, sponsors: SponsorsSource, log: Logger): Promise<string> {
-  const { default: Content } = await pageLoaders[doc.id]();
+  const content = await pageContent(doc);
   const stream = await renderToReadableStream(
     <RouterContext value={{ path: doc.path }}>
       <ShellContext value={shellInfo(origin, search)}>
-        <SponsorsContext value={sponsors}>
-          <Content components={mdxComponents} />
-        </SponsorsContext>
+        <SponsorsContext value={sponsors}>{content}</SponsorsContext>
       </ShellContext>
     </RouterContext>,
     {
