@@ -89,14 +89,21 @@ export function workerdRssKiB(pid: number): number {
  * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
  * wrangler.toml's [vars], overridden by `vars`.
  */
-export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; workerHeapMiB: () => Promise<number> }> {
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; inspectorPort: number; runtimeLog: string[]; workerHeapMiB: () => Promise<number> }> {
   const { Miniflare } = await import('miniflare');
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
   const bundleDir = mkdtempSync(join(tmpdir(), 'docs-worker-'));
   const inspectorPort = await freePort();
   execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' });
+  // What workerd itself prints (an isolate over its memory limit, a crash): kept for the benchmark's report.
+  const runtimeLog: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => stream.on('data', (chunk: Buffer) => runtimeLog.push(...String(chunk).split('\n').filter((line) => line.trim())));
   const mf = new Miniflare({
+    handleRuntimeStdio(stdout, stderr) {
+      collect(stdout);
+      collect(stderr);
+    },
     modules: true,
     modulesRoot: bundleDir,
     scriptPath: join(bundleDir, 'index.js'),
@@ -114,6 +121,8 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
   return {
     url,
     bundleDir,
+    inspectorPort,
+    runtimeLog,
     workerHeapMiB: () => workerHeapMiB(inspectorPort),
     stop: async () => {
       await mf.dispose();

@@ -131,4 +131,8 @@ console.log(`\nerrors: ${results.reduce((s, r) => s + r.errors, 0)} (${kinds}; t
 for (const [message, count] of socketErrors) console.log(`  socket error × ${count}: ${message}`);
 // The worker's memory is its isolate's heap; workerd's RSS also counts the local runtime (asset and cache services, buffers).
 console.log(`worker heap after run 1 vs run ${loadRuns.length}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB (no growth over the runs, within 10%: ${pass(growth <= Math.max(2, (loadRuns[0]?.heapAfter ?? 0) * 0.1))})`);
+if (worker.runtimeLog.length) {
+  console.log(`workerd printed ${worker.runtimeLog.length} line(s); the first ones:`);
+  for (const line of worker.runtimeLog.slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
+}
 console.log(`soak: worker heap ${results.at(-1)!.heapBefore.toFixed(1)} → ${results.at(-1)!.heapAfter.toFixed(1)} MiB, workerd RSS ${results.at(-1)!.memBefore} → ${results.at(-1)!.memAfter} MiB`);

@@ -20,7 +20,7 @@ export interface SourceDoc {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-async function listMdx(dir: string): Promise<string[]> {
+export async function listMdx(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.mdx') && !e.name.startsWith('_'))

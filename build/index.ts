@@ -2,18 +2,19 @@
  * The content build: MDX pages -> page modules, manifests, client bundle, llms.txt, sitemap and
  * Markdown twins. `npm run build` runs it on this repo; tests run it on tiny fixture trees.
  */
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
 import { generateApiDocs } from './api/generate.ts';
-import { loadDocs, type ContentRoot } from './content.ts';
+import { listMdx, loadDocs, type ContentRoot } from './content.ts';
 import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs, type CompileCache } from './mdx/compile.ts';
+import { sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
@@ -82,6 +83,20 @@ async function loadConfig(root: string) {
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  // Watch mode keeps the highlight thread warm between builds; a one-off build ends it.
+  const warm = options.cache?.compile.highlighter;
+  const highlighter = warm ?? startHighlightThread();
+  if (options.cache) options.cache.compile.highlighter = highlighter;
+  highlighter.hold(true);
+  try {
+    return await build(options, highlighter, !warm);
+  } finally {
+    if (options.cache) highlighter.hold(false);
+    else await highlighter.dispose();
+  }
+}
+
+async function build(options: BuildOptions, highlighter: HighlightService, cold: boolean): Promise<BuildResult> {
   const root = resolve(options.root);
   const genDir = options.genDir ?? join(root, '.generated');
   const outDir = options.outDir ?? join(root, 'dist/client');
@@ -106,6 +121,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   };
 
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
+  // A cold highlight thread starts on the pages' code blocks now, while TypeDoc runs here.
+  if (cold) {
+    await task('priming highlighter', async () => {
+      const sources = await Promise.all((await listMdx(join(root, 'content/docs'))).map((file) => readFile(file, 'utf8')));
+      // In one message: the thread loads every language in it before it highlights the first block.
+      highlighter.prime(sources.flatMap(sourceCodeBlocks));
+    });
+  }
   const apiDir = join(genDir, 'content/api');
   const withApi = options.apiReference ?? root === projectRoot;
   // The SDK's types only change with a dependency update: watch mode generates the reference once.
@@ -140,7 +163,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const sections = docSections(sidebars);
   const jobs = docs.map((doc) => ({ doc, cards: cardsFor(doc.id), section: sections.get(doc.id) ?? 'Docs' }));
-  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, options.cache?.compile));
+  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, highlighter, options.cache?.compile));
 
   const metas: DocMeta[] = docs.map((doc, i) => ({
     id: doc.id,

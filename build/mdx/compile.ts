@@ -1,17 +1,15 @@
 /** Phase 3: compile one MDX page to an ES module, with its TOC, links and Markdown twin. */
 import { createHash } from 'node:crypto';
 import { compile } from '@mdx-js/mdx';
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
-import { codeMetaTransformer } from './code-meta.ts';
+import rehypeHighlight, { type HighlightService } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
 import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
@@ -58,22 +56,9 @@ export interface CompileSettings {
 }
 
 export interface CompileContext extends CompileSettings {
-  highlighter: Highlighter;
+  highlighter: HighlightService;
   /** Components the MDX renderer provides (src/mdx/components.tsx). */
   componentNames: Set<string>;
-}
-
-/** Languages loaded up front; others load on first use, and unknown ones render as plain text. */
-const PRELOADED_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', 'shell', 'md', 'mdx', 'yaml', 'vue', 'svelte', 'python', 'text'];
-
-/**
- * One theme whose colours are CSS variables: tokens are computed once, and src/styles/main.css
- * gives the variables light and dark values, so switching colour mode needs no re-render.
- */
-const cssVariablesTheme = createCssVariablesTheme({ name: 'docs', variablePrefix: '--code-', fontStyle: true });
-
-export function createDocsHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: [cssVariablesTheme], langs: PRELOADED_LANGS });
 }
 
 /** A page module must default-export its component: the worker and client render that export. */
@@ -102,16 +87,7 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
     rehypePlugins: [
       rehypeSlug,
       [rehypeSearchRecords, { path: doc.path, title, section, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
-      [
-        rehypeShikiFromHighlighter,
-        ctx.highlighter,
-        {
-          theme: 'docs',
-          lazy: true,
-          fallbackLanguage: 'text',
-          transformers: [codeMetaTransformer],
-        },
-      ],
+      [rehypeHighlight, ctx.highlighter],
       [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
@@ -134,24 +110,22 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
   };
 }
 
-/** Compiles pages in this thread, turning MDX syntax errors into BuildErrors that name file and line. */
 /**
- * Kept between builds by watch mode: compiled pages by input hash, and a warm highlighter (its
+ * Kept between builds by watch mode: compiled pages by input hash, and a warm highlight thread (its
  * first use of each grammar is most of a clean build's compile time).
  */
 export interface CompileCache {
   results: Map<string, CompiledDoc>;
-  highlighter?: Promise<Highlighter>;
+  highlighter?: HighlightService;
 }
 
-export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, cache?: CompileCache): Promise<CompiledDoc[]> {
-  if (cache) cache.highlighter ??= createDocsHighlighter();
-  const highlighter = await (cache?.highlighter ?? createDocsHighlighter());
+/** Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. */
+
+export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: HighlightService, cache?: CompileCache): Promise<CompiledDoc[]> {
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
   const ctx: CompileContext = { ...settings, highlighter, componentNames };
-  try {
-    return await Promise.all(
+  return Promise.all(
       jobs.map(async (job): Promise<CompiledDoc> => {
         const key = cache ? createHash('sha256').update(JSON.stringify([job, settings])).digest('hex') : '';
         const hit = cache?.results.get(key);
@@ -169,9 +143,6 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings,
           const reason = at ? e.message.slice(0, at.index) : e.message;
           throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
         }
-      }),
-    );
-  } finally {
-    if (!cache) highlighter.dispose();
-  }
+    }),
+  );
 }

@@ -50,6 +50,13 @@ describe('content build on a small tree', () => {
     expect(github).toEqual({ type: 'link', label: 'GitHub', href: 'https://github.com/live-codes/livecodes' });
   });
 
+  it('highlights code embedded in another language (Vue <style lang="scss">) when the site uses that language anywhere, whichever page compiles first', async () => {
+    // alpha's Vue block comes before zeta, the only page with an SCSS block.
+    const html = await render('languages/alpha');
+    expect(html).toMatch(/\$accent<\/span><span class="t-keyword">:<\/span>/);
+    expect(html).toMatch(/color<\/span><span class="t-keyword">:<\/span><span class="t-constant"> \$accent/);
+  });
+
   it('renders admonitions, highlighted code with a title, GFM tables and task lists', async () => {
     const html = await render('overview');
     expect(html).toContain('<aside class="admonition admonition-tip" aria-label="Handy">');

@@ -1,0 +1,98 @@
+/**
+ * The highlight thread (started by build/mdx/highlight.ts). It answers each page's `<pre>`
+ * elements with their highlighted form, and between requests highlights "primed" code blocks read
+ * straight from the sources, so grammars are warm, and most blocks already done, by the time the
+ * pages' own requests arrive.
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { parentPort } from 'node:worker_threads';
+import type { HighlightReply, ThreadMessage } from './highlight.ts';
+import { createDocsHighlighter, highlightPres, type FragmentCache } from './shiki.ts';
+
+const highlighter = createDocsHighlighter();
+
+// A primed fragment is handed out once: the page that asks for it gets it, and memory is freed.
+const primed = new Map<string, Root>();
+const primingCache: FragmentCache = { get: () => undefined, set: (key, fragment) => primed.set(key, fragment) };
+const servingCache: FragmentCache = {
+  get(key) {
+    const fragment = primed.get(key);
+    primed.delete(key);
+    return fragment;
+  },
+  set() {},
+};
+
+/**
+ * A grammar highlights embedded code (Vue's `<style lang="scss">`) only in languages already
+ * loaded, so every language the pages use is loaded before the first block is highlighted: the
+ * output then does not depend on which page happened to be highlighted first.
+ */
+let languagesLoaded: Promise<unknown> = Promise.resolve();
+function loadLanguagesOf(pres: Element[]): Promise<unknown> {
+  const langs = new Set<string>();
+  for (const pre of pres) {
+    const code = pre.children[0];
+    const className = code?.type === 'element' ? code.properties.className : undefined;
+    const lang = Array.isArray(className) ? String(className.find((c) => String(c).startsWith('language-')) ?? '').slice('language-'.length) : '';
+    if (lang) langs.add(lang);
+  }
+  return highlighter.then((h) =>
+    Promise.all(
+      [...langs].map(async (lang) => {
+        try {
+          await h.loadLanguage(lang as never);
+        } catch {
+          // Not a language shiki knows: its blocks render as plain text.
+        }
+      }),
+    ),
+  );
+}
+
+/** The block's identity as shiki's rehype plugin sees it (language, meta string, code). */
+function blockKey(pre: Element): string {
+  const code = pre.children[0];
+  if (code?.type !== 'element') return '';
+  const className = code.properties.className;
+  const lang = Array.isArray(className) ? String(className.find((c) => String(c).startsWith('language-')) ?? '') : '';
+  return JSON.stringify([lang, code.data?.meta ?? '', toString(code)]);
+}
+
+/** Blocks still to prime, by key: a page asking for a block first takes it off this queue. */
+const queue = new Map<string, Element>();
+let pumping = false;
+/** One primed block per turn of the event loop, so requests from pages are never held up for long. */
+function pump() {
+  const next = queue.entries().next();
+  if (next.done) {
+    pumping = false;
+    return;
+  }
+  const [key, pre] = next.value;
+  queue.delete(key);
+  pumping = true;
+  Promise.all([highlighter, languagesLoaded])
+    .then(([h]) => highlightPres(h, [pre], primingCache))
+    .catch(() => {}) // a block the page will report properly, if it is a real one
+    .finally(() => setImmediate(pump));
+}
+
+parentPort!.on('message', async (message: ThreadMessage) => {
+  if (message.type === 'prime') {
+    languagesLoaded = Promise.all([languagesLoaded, loadLanguagesOf(message.pres)]);
+    for (const pre of message.pres) queue.set(blockKey(pre), pre);
+    if (!pumping) pump();
+    return;
+  }
+  for (const pre of message.pres) queue.delete(blockKey(pre));
+  let reply: HighlightReply;
+  try {
+    await languagesLoaded;
+    reply = { id: message.id, results: await highlightPres(await highlighter, message.pres, servingCache) };
+  } catch (error) {
+    reply = { id: message.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});
