@@ -2,6 +2,7 @@
  * The content build: MDX pages -> page modules, manifests, client bundle, llms.txt, sitemap and
  * Markdown twins. `npm run build` runs it on this repo; tests run it on tiny fixture trees.
  */
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +15,8 @@ import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs, type CompileCache } from './mdx/compile.ts';
-import { sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
+import { compilerFingerprint, openDiskCache } from './mdx/disk-cache.ts';
+import { languageOf, sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
@@ -35,6 +37,8 @@ export interface BuildOptions {
   /** Generate the API reference from the SDK types (default: only for this project, not fixtures). */
   apiReference?: boolean;
   log?: (line: string) => void;
+  /** Keep compiled pages on disk between builds (default: only for this project, not fixtures). */
+  diskCache?: boolean;
   /** Watch mode: state kept between builds (compiled pages, warm highlighter, esbuild context). */
   cache?: BuildCache;
 }
@@ -74,6 +78,20 @@ async function importConfig<T>(file: string): Promise<T> {
 }
 
 /** Loads and validates site config and sidebars from `<root>/content`. */
+/** Where the compile cache of the content tree at `root` lives: each tree has its own, so pruning one never touches another's. */
+export function compileCacheDir(root: string): string {
+  return join(projectRoot, 'node_modules/.cache/livecodes-docs/mdx', createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16));
+}
+
+// Once per process: the compiler a process runs is the code it loaded at start, even if the files
+// change later (watch mode cannot reload build code), so its pages' entries stay valid for it.
+let fingerprinting: Promise<string> | undefined;
+
+async function openCompileCache(root: string) {
+  const fingerprint = await (fingerprinting ??= compilerFingerprint(projectRoot));
+  return { cache: await openDiskCache(compileCacheDir(root), fingerprint), fingerprint };
+}
+
 async function loadConfig(root: string) {
   const site = siteConfigSchema.safeParse(await importConfig(join(root, 'content/site.config.ts')));
   if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');
@@ -121,12 +139,14 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   };
 
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
-  // A cold highlight thread starts on the pages' code blocks now, while TypeDoc runs here.
+  const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
+  // A cold highlight thread loads every language the pages use and, unless most pages will come
+  // from the compile cache, starts on their code blocks now, while TypeDoc runs here.
   if (cold) {
     await task('priming highlighter', async () => {
       const sources = await Promise.all((await listMdx(join(root, 'content/docs'))).map((file) => readFile(file, 'utf8')));
-      // In one message: the thread loads every language in it before it highlights the first block.
-      highlighter.prime(sources.flatMap(sourceCodeBlocks));
+      const blocks = sources.flatMap(sourceCodeBlocks);
+      highlighter.prime([...new Set(blocks.map(languageOf))].filter(Boolean), disk?.cache.warm ? [] : blocks);
     });
   }
   const apiDir = join(genDir, 'content/api');
@@ -163,7 +183,9 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
 
   const sections = docSections(sidebars);
   const jobs = docs.map((doc) => ({ doc, cards: cardsFor(doc.id), section: sections.get(doc.id) ?? 'Docs' }));
-  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, highlighter, options.cache?.compile));
+  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, highlighter, options.cache?.compile, disk));
+  // Watch mode serves unchanged pages from memory, without asking the disk: it prunes nothing.
+  if (disk && !options.cache) await disk.cache.prune();
 
   const metas: DocMeta[] = docs.map((doc, i) => ({
     id: doc.id,

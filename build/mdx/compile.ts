@@ -9,6 +9,7 @@ import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
+import type { DiskCache } from './disk-cache.ts';
 import rehypeHighlight, { type HighlightService } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
 import rehypeCodeHtml from './rehype-code-html.ts';
@@ -121,28 +122,32 @@ export interface CompileCache {
 
 /** Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. */
 
-export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: HighlightService, cache?: CompileCache): Promise<CompiledDoc[]> {
+export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: HighlightService, cache?: CompileCache, disk?: { cache: DiskCache; fingerprint: string }): Promise<CompiledDoc[]> {
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
   const ctx: CompileContext = { ...settings, highlighter, componentNames };
   return Promise.all(
-      jobs.map(async (job): Promise<CompiledDoc> => {
-        const key = cache ? createHash('sha256').update(JSON.stringify([job, settings])).digest('hex') : '';
-        const hit = cache?.results.get(key);
-        if (hit) return hit;
-        try {
-          const result = await compileDoc(job, ctx);
-          cache?.results.set(key, result);
-          return result;
-        } catch (error) {
-          if (error instanceof BuildError) throw error;
-          // micromark puts the position only in the message: "Expected … (8:1-8:6)".
-          const e = error as Error & { line?: number };
-          const at = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.message);
-          const line = e.line ?? (at ? Number(at[1]) : undefined);
-          const reason = at ? e.message.slice(0, at.index) : e.message;
-          throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
-        }
+    jobs.map(async (job): Promise<CompiledDoc> => {
+      const key = cache || disk ? createHash('sha256').update(JSON.stringify([disk?.fingerprint, job, settings, [...componentNames].sort()])).digest('hex') : '';
+      const hit = cache?.results.get(key) ?? (await disk?.cache.get(key));
+      if (hit) {
+        cache?.results.set(key, hit);
+        return hit;
+      }
+      try {
+        const result = await compileDoc(job, ctx);
+        cache?.results.set(key, result);
+        await disk?.cache.set(key, result);
+        return result;
+      } catch (error) {
+        if (error instanceof BuildError) throw error;
+        // micromark puts the position only in the message: "Expected … (8:1-8:6)".
+        const e = error as Error & { line?: number };
+        const at = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(e.message);
+        const line = e.line ?? (at ? Number(at[1]) : undefined);
+        const reason = at ? e.message.slice(0, at.index) : e.message;
+        throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
+      }
     }),
   );
 }

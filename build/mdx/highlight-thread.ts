@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { parentPort } from 'node:worker_threads';
-import type { HighlightReply, ThreadMessage } from './highlight.ts';
+import { languageOf, type HighlightReply, type ThreadMessage } from './highlight.ts';
 import { createDocsHighlighter, highlightPres, type FragmentCache } from './shiki.ts';
 
 const highlighter = createDocsHighlighter();
@@ -30,17 +30,10 @@ const servingCache: FragmentCache = {
  * output then does not depend on which page happened to be highlighted first.
  */
 let languagesLoaded: Promise<unknown> = Promise.resolve();
-function loadLanguagesOf(pres: Element[]): Promise<unknown> {
-  const langs = new Set<string>();
-  for (const pre of pres) {
-    const code = pre.children[0];
-    const className = code?.type === 'element' ? code.properties.className : undefined;
-    const lang = Array.isArray(className) ? String(className.find((c) => String(c).startsWith('language-')) ?? '').slice('language-'.length) : '';
-    if (lang) langs.add(lang);
-  }
+function loadLanguages(langs: string[]): Promise<unknown> {
   return highlighter.then((h) =>
     Promise.all(
-      [...langs].map(async (lang) => {
+      langs.map(async (lang) => {
         try {
           await h.loadLanguage(lang as never);
         } catch {
@@ -55,9 +48,7 @@ function loadLanguagesOf(pres: Element[]): Promise<unknown> {
 function blockKey(pre: Element): string {
   const code = pre.children[0];
   if (code?.type !== 'element') return '';
-  const className = code.properties.className;
-  const lang = Array.isArray(className) ? String(className.find((c) => String(c).startsWith('language-')) ?? '') : '';
-  return JSON.stringify([lang, code.data?.meta ?? '', toString(code)]);
+  return JSON.stringify([languageOf(pre), code.data?.meta ?? '', toString(code)]);
 }
 
 /** Blocks still to prime, by key: a page asking for a block first takes it off this queue. */
@@ -81,7 +72,7 @@ function pump() {
 
 parentPort!.on('message', async (message: ThreadMessage) => {
   if (message.type === 'prime') {
-    languagesLoaded = Promise.all([languagesLoaded, loadLanguagesOf(message.pres)]);
+    languagesLoaded = Promise.all([languagesLoaded, loadLanguages(message.langs)]);
     for (const pre of message.pres) queue.set(blockKey(pre), pre);
     if (!pumping) pump();
     return;

@@ -7,16 +7,17 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { Worker } from 'node:worker_threads';
 
-export type ThreadMessage = { type: 'highlight'; id: number; pres: Element[] } | { type: 'prime'; pres: Element[] };
+export type ThreadMessage = { type: 'highlight'; id: number; pres: Element[] } | { type: 'prime'; langs: string[]; pres: Element[] };
 export type HighlightReply = { id: number; results: (Element | Root)[]; error?: undefined } | { id: number; error: string };
 
 export interface HighlightService {
   highlight(pres: Element[]): Promise<(Element | Root)[]>;
   /**
-   * Highlights these ahead of time, while the thread would otherwise wait (see sourceCodeBlocks).
-   * Call it once, with every block: their languages are all loaded before the first is highlighted.
+   * Loads these languages, then highlights these blocks ahead of time, while the thread would
+   * otherwise wait (see sourceCodeBlocks). Call it once, with every language the pages use: all of
+   * them are loaded before the first block is highlighted.
    */
-  prime(pres: Element[]): void;
+  prime(langs: string[], pres: Element[]): void;
   /** Whether the thread keeps the process alive: during a build, not while watch mode waits for edits. */
   hold(busy: boolean): void;
   dispose(): Promise<void>;
@@ -50,8 +51,8 @@ export function startHighlightThread(): HighlightService {
         worker.postMessage({ type: 'highlight', id, pres } satisfies ThreadMessage);
       });
     },
-    prime(pres) {
-      if (pres.length) worker.postMessage({ type: 'prime', pres } satisfies ThreadMessage);
+    prime(langs, pres) {
+      worker.postMessage({ type: 'prime', langs, pres } satisfies ThreadMessage);
     },
     hold(busy) {
       if (busy) worker.ref();
@@ -77,6 +78,14 @@ export default function rehypeHighlight(service: HighlightService) {
     const results = await service.highlight(found.map((f) => f.node));
     found.forEach((f, i) => (f.parent.children[f.index] = results[i]));
   };
+}
+
+/** The language a `<pre><code class="language-…">` asks for ('' when none). */
+export function languageOf(pre: Element): string {
+  const code = pre.children[0];
+  const className = code?.type === 'element' ? code.properties.className : undefined;
+  const lang = Array.isArray(className) ? className.find((c) => String(c).startsWith('language-')) : undefined;
+  return lang === undefined ? '' : String(lang).slice('language-'.length);
 }
 
 /**
