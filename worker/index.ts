@@ -44,8 +44,8 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);
-// Page bodies for client-side navigation (metadata + HTML of the content).
-app.get(PAGE_BODY_ENDPOINT, servePageBody);
+// Page bodies for client-side navigation (metadata + HTML of the content), edge-cached like pages.
+app.get(PAGE_BODY_ENDPOINT, edgeCache('bodies'), servePageBody);
 // Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts).
 app.get('*', edgeCache(), servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

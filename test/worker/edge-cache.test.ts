@@ -6,10 +6,14 @@
  */
 import { env, fetchMock } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import assetsJson from '../../.generated/assets.json';
+import { pageBodyUrl } from '../../src/shared/paths.ts';
+import type { AssetManifest, PageBodyResponse } from '../../src/shared/types.ts';
 import { EDGE_CACHE_HEADER, pageCacheKey } from '../../worker/middleware/edge-cache.ts';
 import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
 import { callWorker, ORIGIN } from './helpers.ts';
 
+const { buildId } = assetsJson as AssetManifest;
 const SPONSORS = { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] };
 // A feed of its own, so interceptors left by other test files never answer for it.
 // The cache itself is off for the other worker tests (vitest.config.ts).
@@ -147,5 +151,55 @@ describe('edge cache', () => {
     expect(retry.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
     expect(retry.body).toContain('Acme');
     expect((await send('/docs/features/themes')).res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+  });
+
+  it('caches page bodies for client-side navigation: JSON, its own headers, ETag and 304', async () => {
+    const url = pageBodyUrl('/docs/features/console', buildId);
+    const first = await send(url);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+
+    const second = await send(url);
+    expect(second.res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
+    expect(second.res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(second.res.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(second.res.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(second.body).toBe(first.body);
+    const body = JSON.parse(second.body) as PageBodyResponse;
+    expect(body.meta.path).toBe('/docs/features/console');
+    expect(body.html).toMatch(/<h2[^>]* id="/);
+
+    const etag = second.res.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const revalidated = await send(url, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    // Another page's body is another entry.
+    const other = await send(pageBodyUrl('/docs/features/ai', buildId));
+    expect(other.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    expect((JSON.parse(other.body) as PageBodyResponse).meta.path).toBe('/docs/features/ai');
+  });
+
+  it('does not cache bodies asked for with another build id, or unknown paths', async () => {
+    for (let i = 0; i < 2; i++) {
+      const stale = await send(pageBodyUrl('/docs/features/console', 'an-older-build'));
+      expect(stale.res.status).toBe(409);
+      expect(stale.res.headers.get(EDGE_CACHE_HEADER)).not.toBe('HIT');
+      const missing = await send(pageBodyUrl('/docs/no-such-page', buildId));
+      expect(missing.res.status).toBe(404);
+      expect(missing.res.headers.get(EDGE_CACHE_HEADER)).toBe('BYPASS');
+    }
+  });
+
+  it('does not keep a body whose sponsors block failed to load', async () => {
+    const url = pageBodyUrl('/docs/sponsor', buildId);
+    feed().reply(500, 'down');
+    expect((await send(url)).res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    feed().reply(200, SPONSORS);
+    const retry = await send(url);
+    expect(retry.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
+    expect((JSON.parse(retry.body) as PageBodyResponse).html).toContain('Acme');
+    expect((await send(url)).res.headers.get(EDGE_CACHE_HEADER)).toBe('HIT');
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { assets } from '../ssr/data.ts';
+import { PAGE_BODY_ENDPOINT } from '../../src/shared/paths.ts';
 
 /** Tells what the edge cache did: HIT, MISS (rendered and stored), or BYPASS (not cacheable). */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
@@ -15,6 +16,31 @@ const NONCE_SLOT = 'edge-cache-nonce';
 export function pageCacheKey(url: URL, buildId = assets.buildId): Request {
   return new Request(`${url.origin}${url.pathname}?build=${buildId}`);
 }
+
+/**
+ * The cache key of a page body (client-side navigation): the page's path and the build id. Bodies
+ * asked for with another build's id are refused by the route (409), so they are not looked up.
+ */
+export function bodyCacheKey(url: URL, buildId = assets.buildId): Request | null {
+  const path = url.searchParams.get('path');
+  if (!path || url.searchParams.get('build') !== buildId) return null;
+  return new Request(`${url.origin}${PAGE_BODY_ENDPOINT}?path=${encodeURIComponent(path)}&build=${buildId}`);
+}
+
+/** What differs between the two kinds of cached responses: full pages and page bodies. */
+interface CacheProfile {
+  /** The request's cache key, or null when it is not cacheable. */
+  key(url: URL): Request | null;
+  /** Headers of a hit, besides the ETag (the same as the route's own on allowed hosts). */
+  headers: Record<string, string>;
+  /** Pages carry the request's CSP nonce: stored with a slot, filled afresh on every hit. */
+  nonce: boolean;
+}
+
+const PROFILES = {
+  pages: { key: (url) => pageCacheKey(url), headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }, nonce: true },
+  bodies: { key: (url) => bodyCacheKey(url), headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300', 'X-Robots-Tag': 'noindex' }, nonce: false },
+} satisfies Record<string, CacheProfile>;
 
 /** `If-None-Match` against a stored ETag (weak comparison, as RFC 9110 asks for this header). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -73,23 +99,25 @@ function recall(key: string): StoredPage | undefined {
   return entry;
 }
 
-/** Reads the copy of a page, and stores it (nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
-async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array>, cacheable: Promise<boolean>, nonce: string, ttl: number) {
+/** Reads the copy of a response, and stores it (a page's nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
+async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array>, cacheable: Promise<boolean>, profile: CacheProfile, nonce: string, ttl: number) {
   const html = await new Response(copy).text();
   if (!(await cacheable)) return;
   // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
-  const stored = html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`);
+  const stored = profile.nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`) : html;
   const etag = `"${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stored))).slice(0, 32)}"`;
-  await cache.put(key, new Response(stored, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
+  await cache.put(key, new Response(stored, { headers: { 'Content-Type': profile.headers['Content-Type'], 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
   remember(key.url, stored, etag, ttl);
 }
 
-function serveHit(c: Context<AppEnv>, body: string | ReadableStream<Uint8Array> | null, etag: string): Response {
-  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
+function serveHit(c: Context<AppEnv>, profile: CacheProfile, body: string | ReadableStream<Uint8Array> | null, etag: string): Response {
+  const { 'Content-Type': contentType, ...rest } = profile.headers;
+  const headers = { ...rest, ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
   if (etag && matches(c.req.header('If-None-Match'), etag)) {
     if (body instanceof ReadableStream) void body.cancel();
     return new Response(null, { status: 304, headers });
   }
+  if (!profile.nonce) return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': contentType } });
   const nonce = c.get('nonce');
   return new HTMLRewriter()
     .on('[nonce]', {
@@ -97,25 +125,27 @@ function serveHit(c: Context<AppEnv>, body: string | ReadableStream<Uint8Array> 
         element.setAttribute('nonce', nonce);
       },
     })
-    .transform(new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } }));
+    .transform(new Response(body, { status: 200, headers: { ...headers, 'Content-Type': contentType } }));
 }
 
 /**
- * Edge cache for rendered pages (Workers Cache API). Only GET/HEAD of pages on allowed hosts are
- * looked up; only whole 200 pages whose sponsors block loaded are stored, for PAGE_CACHE_SECONDS.
- * Stored copies carry a strong ETag, so revalidating browsers get a 304. Recently served pages are
- * also kept in the isolate's memory (at most 8 MB, 60 s each).
+ * Edge cache for rendered pages and page bodies (Workers Cache API). Only GET/HEAD on allowed hosts
+ * are looked up; only whole 200 responses whose sponsors block (if they show it) loaded are stored,
+ * for PAGE_CACHE_SECONDS. Stored copies carry a strong ETag, so revalidating browsers get a 304.
+ * Recently served ones are also kept in the isolate's memory (at most 8 MB, 60 s each).
  */
-export function edgeCache(): MiddlewareHandler<AppEnv> {
+export function edgeCache(kind: keyof typeof PROFILES = 'pages'): MiddlewareHandler<AppEnv> {
+  const profile: CacheProfile = PROFILES[kind];
   return async (c, next) => {
     const ttl = Number(c.env.PAGE_CACHE_SECONDS ?? 3600);
     // Injected faults (tests only) must reach the renderer, not a cached copy.
     if (!(ttl > 0) || !c.get('origin').allowed || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.env.DOCS_FAULTS) return next();
     const log = c.get('log');
-    const key = pageCacheKey(new URL(c.req.url));
+    const key = profile.key(new URL(c.req.url));
+    if (!key) return next();
     const hot = recall(key.url);
     if (hot) {
-      c.res = serveHit(c, hot.html, hot.etag);
+      c.res = serveHit(c, profile, hot.html, hot.etag);
       return;
     }
     let cache: Cache | undefined;
@@ -127,7 +157,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
         // The page came from another isolate (or this one forgot it): keep a copy in memory too.
         const copy = hit.clone();
         c.executionCtx.waitUntil(copy.text().then((html) => remember(key.url, html, etag, ttl)));
-        c.res = serveHit(c, hit.body, etag);
+        c.res = serveHit(c, profile, hit.body, etag);
         return;
       }
     } catch (error) {
@@ -144,6 +174,6 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const [forReader, forCache] = res.body.tee();
     c.res = new Response(forReader, { status: res.status, headers: res.headers });
     c.res.headers.set(EDGE_CACHE_HEADER, 'MISS');
-    c.executionCtx.waitUntil(store(cache, key, forCache, cacheable, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
+    c.executionCtx.waitUntil(store(cache, key, forCache, cacheable, profile, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
   };
 }

@@ -33,6 +33,8 @@ export async function servePageBody(c: Context<AppEnv>): Promise<Response> {
     log.error(`page body render failed for ${doc.path}`, error);
     return c.json({ message: 'The page could not be rendered.', status: 500 }, 500, noStore);
   }
+  // The edge cache keeps the body unless it shows a sponsors block that failed to load.
+  c.set('cacheable', Promise.resolve(loading ?? '').then((block) => block !== null));
   const body: PageBodyResponse = { meta: doc, html };
   // Stable for a build; the sponsors block is the only part that changes within one.
   return c.json(body, 200, { 'Cache-Control': origin.allowed ? 'public, max-age=300' : 'no-store', 'X-Robots-Tag': 'noindex' });
