@@ -1,5 +1,5 @@
 /** Client-side state around <App>: the current page, navigation and the sponsors block. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App } from '../app/app.tsx';
 import { PAGE_BODY_CLASS, PageBody } from '../app/page-body.tsx';
 import { mountEmbeds } from '../behaviors/index.ts';
@@ -84,15 +84,22 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
   // Live embeds of the page on show, torn down when it goes.
   useEffect(() => mountEmbeds(document.querySelector(`.${PAGE_BODY_CLASS}`)), [route.html]);
 
+  // Read by the popstate listener. Set as the new page commits, not in an effect after paint: a
+  // Back pressed right after a navigation must not be taken for a move within the previous page.
+  const currentPath = useRef(route.path);
+  useLayoutEffect(() => {
+    currentPath.current = route.path;
+  }, [route.path]);
+
   useEffect(() => {
     const onPop = () => {
       const url = new URL(window.location.href);
-      if (url.pathname === route.path && url.pathname !== SEARCH_PAGE_PATH) scrollAfterNavigation(url.hash);
+      if (url.pathname === currentPath.current && url.pathname !== SEARCH_PAGE_PATH) scrollAfterNavigation(url.hash);
       else void go(url.href, false);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [go, route.path]);
+  }, [go]);
 
   const layout = route.meta?.layout;
   useEffect(() => {
