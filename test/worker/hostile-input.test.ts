@@ -20,7 +20,8 @@ const { buildId } = assetsJson as { buildId: string };
 const SEED: number | undefined = undefined;
 const seed = SEED ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 
-const LEAKS = /\bat [\w.<>$]+ \(|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|TypeError|ReferenceError|SyntaxError: /;
+// A stack frame is `at name (file:line:col)`; prose such as "at all (for example)" is not.
+const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|TypeError|ReferenceError|SyntaxError: /;
 const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
 const MARKUP_PAYLOADS = PAYLOADS.filter((p) => /[<>"']/.test(p));
 
