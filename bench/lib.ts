@@ -100,7 +100,7 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
   const runtimeLog: string[] = [];
   const collect = (stream: NodeJS.ReadableStream) => stream.on('data', (chunk: Buffer) => runtimeLog.push(...String(chunk).split('\n').filter((line) => line.trim())));
   const mf = new Miniflare({
-    handleRuntimeStdio(stdout, stderr) {
+    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
       collect(stdout);
       collect(stderr);
     },

@@ -4,7 +4,8 @@
  * (edge-cached after their first render), page bodies (client-side navigation), static assets,
  * search queries and 404s, then a 10-minute soak at a lower steady rate. Prints requests/s,
  * latency, errors (5xx answers, socket errors and timeouts; must be 0), and before and after each
- * run the worker isolate's heap (it must not keep growing) and workerd's resident memory.
+ * run the worker isolate's heap (it must not keep growing) and workerd's resident memory; then
+ * each kind of request alone, to tell which one makes the mix's tail latency.
  *
  * Flags: --duration S (60), --connections N (64), --runs N (3), --soak S (600), --quick (10 s runs, 30 s soak).
  */
@@ -35,9 +36,12 @@ const MIX: Kind[] = ['page', 'page', 'page', 'page', 'body', 'asset', 'asset', '
 let counter = 0;
 const pick = <T>(list: T[]) => list[counter % list.length];
 
-function nextRequest(): { path: string; method: string; body?: string; headers?: Record<string, string> } {
+type LoadRequest = { path: string; method: string; body?: string; headers?: Record<string, string> };
+
+/** The next request of the mix, or of one kind only. */
+function nextRequest(only?: Kind): LoadRequest {
   counter++;
-  switch (MIX[counter % MIX.length]) {
+  switch (only ?? MIX[counter % MIX.length]) {
     case 'page':
       return { path: pick(docs).path, method: 'GET' };
     case 'body':
@@ -69,7 +73,7 @@ interface RunResult {
 /** Socket errors by message, printed with the summary. */
 const socketErrors = new Map<string, number>();
 
-async function drive(url: string, label: string, options: { duration: number; connections: number; overallRate?: number }, memory: () => number): Promise<RunResult> {
+async function drive(url: string, label: string, options: { duration: number; connections: number; overallRate?: number; only?: Kind }, memory: () => number): Promise<RunResult> {
   const memBefore = memory();
   const heapBefore = await worker.workerHeapMiB();
   let serverErrors = 0;
@@ -79,7 +83,7 @@ async function drive(url: string, label: string, options: { duration: number; co
     duration: options.duration,
     connections: options.connections,
     overallRate: options.overallRate,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...nextRequest() }) as autocannon.Request }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...nextRequest(options.only) }) as autocannon.Request }],
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on('response', (_client: unknown, statusCode: number) => {
     if (statusCode >= 500) serverErrors++;
@@ -108,12 +112,16 @@ const worker = await startMiniflare({ SPONSORS_URL: feed.url });
 // workerd runs as a child of this process.
 const memory = () => Math.round(workerdRssKiB(process.pid) / 1024);
 const results: RunResult[] = [];
+const KINDS: Kind[] = ['page', 'body', 'asset', 'search', 'missing'];
+const byKind: RunResult[] = [];
 try {
   console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 40% pages, 10% page bodies, 20% assets, 20% search, 10% 404s)`);
   // One quick pass over every page first, as a warmed-up edge would have.
   await drive(worker.url, 'warm-up', { duration: Math.min(10, duration), connections: 8 }, memory);
   for (let i = 1; i <= runs; i++) results.push(await drive(worker.url, `run ${i}`, { duration, connections }, memory));
   results.push(await drive(worker.url, 'soak', { duration: soakSeconds, connections: 8, overallRate: 200 }, memory));
+  // Each kind alone, to tell which one makes the mix's tail.
+  for (const kind of KINDS) byKind.push(await drive(worker.url, kind, { duration: Math.min(10, duration), connections, only: kind }, memory));
 } finally {
   await worker.stop();
   feed.close();
@@ -124,6 +132,8 @@ table([
   ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'worker heap before → after (MiB)', 'workerd RSS before → after (MiB)'],
   ...results.map((r) => [r.label, r.requests, r.rps.toFixed(0), r.p50, r.p99, r.errors, `${r.heapBefore.toFixed(1)} → ${r.heapAfter.toFixed(1)}`, `${r.memBefore} → ${r.memAfter}`]),
 ]);
+console.log(`\nEach kind alone (${Math.min(10, duration)} s at ${connections} connections)`);
+table([['kind', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'], ...byKind.map((r) => [r.label, r.requests, r.rps.toFixed(0), r.p50, r.p99, r.errors])]);
 const loadRuns = results.filter((r) => r.label.startsWith('run'));
 const growth = loadRuns.length > 1 ? loadRuns[loadRuns.length - 1].heapAfter - loadRuns[0].heapAfter : 0;
 const kinds = (['5xx', 'socket', 'timeout'] as const).map((kind) => `${kind} ${results.reduce((s, r) => s + r.errorKinds[kind], 0)}`).join(', ');
