@@ -25,6 +25,8 @@ export default defineConfig({
                   // Pages must reflect each test's own mocks: the edge cache (whose in-memory copies
                   // outlive per-test storage) is off, except in edge-cache.test.ts, which turns it on.
                   PAGE_CACHE_SECONDS: '0',
+                  // The same for the isolate's copy of the sponsors KV entry (sponsors.test.ts turns it on once).
+                  SPONSORS_MEMORY_SECONDS: '0',
                 },
               },
             },

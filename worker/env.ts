@@ -9,6 +9,8 @@ export interface Env {
   SPONSORS_TTL_SECONDS: string;
   /** Longest wait for the sponsors upstream before falling back to the cached copy. */
   SPONSORS_TIMEOUT_MS: string;
+  /** How long an isolate reuses the KV copy it last read (default 60); 0 reads KV for every page. */
+  SPONSORS_MEMORY_SECONDS?: string;
   /** How long the edge cache keeps a rendered page (default 3600); 0 turns the cache off. */
   PAGE_CACHE_SECONDS?: string;
   /** Comma-separated host suffixes allowed to serve the docs. */

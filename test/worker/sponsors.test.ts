@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
-import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+import { callWorker, get, isolateNetwork, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
 const JSON_HEADERS = { headers: { 'Content-Type': 'application/json' } };
 
@@ -91,6 +91,19 @@ describe('sponsors block', () => {
     await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now() - 7200_000, data: { sponsors: [{ url: 'https://old.example/', text: 'Still here' }] } }));
     sponsorsUpstream().reply(503, 'down');
     expect(await sponsorsBlock()).toContain('Still here');
+  });
+
+  it('keeps showing the block it read from KV for a while, even if KV then loses it', async () => {
+    // The isolate's copy is off for the other tests (vitest.config.ts); on here.
+    const remembering = { ...env, SPONSORS_MEMORY_SECONDS: '60' };
+    const block = async () => (await (await callWorker(`${ORIGIN}/docs/overview`, {}, remembering)).text()).includes('Remembered Co');
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), data: { sponsors: [{ url: 'https://remembered.example/', text: 'Remembered Co' }] } }));
+    expect(await block()).toBe(true);
+    // Gone from KV, and no upstream to ask: the copy read a moment ago still serves the page.
+    await env.SPONSORS_KV.delete(SPONSORS_KV_KEY);
+    expect(await block()).toBe(true);
+    // Pages rendered with the copy turned off read KV, find nothing, and show no block.
+    expect(await sponsorsBlock()).toBeNull();
   });
 
   it('ignores a corrupt KV entry', async () => {

@@ -64,6 +64,20 @@ async function readCache(kv: KVNamespace): Promise<CacheEntry | null> {
   }
 }
 
+/**
+ * The KV entry as this isolate last read it: page views within SPONSORS_MEMORY_SECONDS reuse it
+ * instead of reading KV each time (a KV read was about a tenth of an uncached render's cost here,
+ * and every one counts against the account's KV read quota).
+ */
+let remembered: { readAt: number; entry: Promise<CacheEntry | null> } | null = null;
+
+function readCacheRemembered(kv: KVNamespace, memoryMs: number): Promise<CacheEntry | null> {
+  if (!(memoryMs > 0)) return readCache(kv);
+  const now = Date.now();
+  if (!remembered || now - remembered.readAt >= memoryMs) remembered = { readAt: now, entry: readCache(kv) };
+  return remembered.entry;
+}
+
 /** Rendering sanitizes with HTMLRewriter: do it once per distinct feed, not on every page view. */
 let rendered: { key: string; html: Promise<string | null> } | null = null;
 function renderEntry(entry: CacheEntry): Promise<string | null> {
@@ -75,7 +89,8 @@ function renderEntry(entry: CacheEntry): Promise<string | null> {
 export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   try {
     const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
-    const cached = await readCache(env.SPONSORS_KV);
+    const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
+    const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
     if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderEntry(cached);
     let data: SponsorsData;
     try {
@@ -85,6 +100,7 @@ export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>
       return cached ? await renderEntry(cached) : null;
     }
     const entry: CacheEntry = { fetchedAt: Date.now(), data };
+    if (memoryMs > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
     // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
     waitUntil(
       Promise.resolve()
