@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the performance figures of issue 10, each printed with its target.
- *  1. Build: wall time and peak memory of a clean full build (outputs and TypeDoc cache removed),
- *     and watch mode's rebuild after editing one page.
+ *  1. Build: wall time and peak memory of a clean full build (outputs and build caches removed;
+ *     median of 3), a repeat build with the caches warm, and watch mode's rebuild after editing one page.
  *  2. Bytes per page type: HTML, first-load JS and CSS (raw and gzip), script/style requests, and the
  *     bytes a client-side navigation to that page fetches.
  *  3. Worker: bundle size (gzip), cold first response, and SSR throughput on loopback (autocannon,
- *     32 connections) for uncached pages, edge-cached pages and the same HTML as a static asset.
+ *     32 connections; median of 3 interleaved rounds) for uncached pages, edge-cached pages and the
+ *     same HTML as a static asset.
  *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
  * Servers run the deploy bundle in Miniflare (bench/lib.ts); everything listens on 127.0.0.1.
  */
@@ -47,10 +48,14 @@ function measured(command: string, argv: string[]): Promise<{ ms: number; peakMi
 }
 
 // 1. Build ------------------------------------------------------------------------------------
-console.log('Build: clean full build (dist/, .generated/ and the TypeDoc cache removed)…');
-for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
-// As `npm run build` runs it: a larger young generation, so less time goes to garbage collection.
-const build = await measured(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'build/index.ts']);
+console.log('Build: clean full build (dist/, .generated/ and the build caches removed; the median of 3)…');
+const cleanBuilds: { ms: number; peakMiB: number }[] = [];
+for (let i = 0; i < 3; i++) {
+  for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
+  // As `npm run build` runs it: a larger young generation, so less time goes to garbage collection.
+  cleanBuilds.push(await measured(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'build/index.ts']));
+}
+const build = cleanBuilds.sort((a, b) => a.ms - b.ms)[1];
 const pages = readdirSync(join(root, '.generated/pages'), { recursive: true }).filter((f) => String(f).endsWith('.mjs')).length;
 // The same again: what `npm test` or `npm start` costs after a first build (compile and TypeDoc caches warm).
 const repeat = await measured(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'build/index.ts']);
@@ -82,7 +87,7 @@ async function onePageRebuild(): Promise<number[]> {
 const rebuild = percentile(await onePageRebuild(), 50);
 table([
   ['build', 'value', 'target'],
-  [`clean full build (${pages} pages, API reference included)`, `${(build.ms / 1000).toFixed(1)} s`, `≤ 5 s: ${pass(build.ms <= 5000)}`],
+  [`clean full build (${pages} pages, API reference included; median of 3)`, `${(build.ms / 1000).toFixed(1)} s`, `≤ 5 s: ${pass(build.ms <= 5000)}`],
   ['peak memory of the clean build', `${build.peakMiB.toFixed(0)} MiB`, ''],
   ['repeat build, nothing changed (compile cache warm)', `${(repeat.ms / 1000).toFixed(1)} s`, ''],
   ['one-page rebuild in watch mode (median of 5)', `${rebuild.toFixed(0)} ms`, `≤ 300 ms: ${pass(rebuild <= 300)}`],
@@ -140,18 +145,29 @@ await server.stop();
 
 const cachedServer = await startMiniflare(vars);
 const uncachedServer = await startMiniflare({ ...vars, PAGE_CACHE_SECONDS: '0' });
-let cached, uncached, staticAsset;
+type Throughput = Awaited<ReturnType<typeof throughput>>;
+// Three rounds, interleaved, and the median of each: one 10 s run on two shared cores swings by a
+// third from one run to the next, which is enough to flip the cached/static ratio either way.
+const rounds: { uncached: Throughput; cached: Throughput; staticAsset: Throughput }[] = [];
 try {
-  uncached = await throughput(`${uncachedServer.url}/docs/overview`);
-  cached = await throughput(`${cachedServer.url}/docs/overview`);
-  staticAsset = await throughput(`${cachedServer.url}/docs/bench-static/overview.html`);
+  for (let i = 0; i < 3; i++) {
+    rounds.push({
+      uncached: await throughput(`${uncachedServer.url}/docs/overview`),
+      cached: await throughput(`${cachedServer.url}/docs/overview`),
+      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/overview.html`),
+    });
+  }
 } finally {
   await cachedServer.stop();
   await uncachedServer.stop();
   feed.close();
   rmSync(staticDir, { recursive: true, force: true });
 }
-console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview)');
+const median = (pick: (round: (typeof rounds)[number]) => Throughput): Throughput => rounds.map(pick).sort((a, b) => a.rps - b.rps)[1];
+const uncached = median((r) => r.uncached);
+const cached = median((r) => r.cached);
+const staticAsset = median((r) => r.staticAsset);
+console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview; the median of 3 interleaved rounds)');
 table([
   ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
   ['uncached SSR', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `p99 ≤ 30 ms: ${pass(uncached.p99 <= 30)}`],
