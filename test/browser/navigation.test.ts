@@ -130,6 +130,27 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
     expect(requests).toEqual([]);
   });
 
+  it('takes a Back that comes the moment a new page appears for a Back, not a move within the old page', async () => {
+    const { page, errors } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    // As soon as the new page's heading is in the document (before React's effects after paint),
+    // the history goes back to the overview, as a quick Back press would.
+    await page.evaluate(() => {
+      const article = document.querySelector('article')!;
+      const observer = new MutationObserver(() => {
+        if (article.querySelector('h1')?.textContent !== 'Why Another Playground?') return;
+        observer.disconnect();
+        window.history.replaceState(null, '', '/docs/overview');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      observer.observe(article, { childList: true, subtree: true, characterData: true });
+    });
+    await page.click('.doc-sidebar a[href="/docs/why"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Overview');
+    expect(new URL(page.url()).pathname).toBe('/docs/overview');
+    expect(errors).toEqual([]);
+  });
+
   it('does not prefetch with Data Saver on', async () => {
     const { page } = await open();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
