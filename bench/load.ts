@@ -98,8 +98,9 @@ async function drive(url: string, label: string, options: { duration: number; co
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: serverErrors + result.errors + result.timeouts,
-    errorKinds: { '5xx': serverErrors, socket: result.errors, timeout: result.timeouts },
+    // autocannon's `errors` already counts the timeouts.
+    errors: serverErrors + result.errors,
+    errorKinds: { '5xx': serverErrors, socket: result.errors - result.timeouts, timeout: result.timeouts },
     memBefore,
     memAfter: memory(),
     heapBefore,
