@@ -35,7 +35,8 @@ const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m
 describe('edge cache', () => {
   it('renders a page once, then serves it from the cache with a strong ETag and a fresh nonce', async () => {
     // A slow feed: the sponsors block streams in behind Suspense, with a nonce'd inline script.
-    feed().reply(200, SPONSORS).delay(50);
+    // (Slow enough that the shell is flushed first even when the machine is busy.)
+    feed().reply(200, SPONSORS).delay(400);
     const first = await send('/docs/features/share');
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get(EDGE_CACHE_HEADER)).toBe('MISS');
