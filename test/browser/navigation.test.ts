@@ -142,12 +142,14 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
         observer.disconnect();
         window.history.replaceState(null, '', '/docs/overview');
         window.dispatchEvent(new PopStateEvent('popstate'));
+        (window as unknown as { wentBack: boolean }).wentBack = true;
       });
       observer.observe(article, { childList: true, subtree: true, characterData: true });
     });
     await page.click('.doc-sidebar a[href="/docs/why"]');
+    // Until the new page has appeared (and Back was pressed), the heading still reads "Overview".
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wentBack?: boolean }).wentBack === true)).toBe(true);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Overview');
-    // The document's own location (Playwright's page.url() can lag behind history API changes).
     expect(await page.evaluate(() => window.location.pathname)).toBe('/docs/overview');
     expect(errors).toEqual([]);
   });
