@@ -77,7 +77,6 @@ async function importConfig<T>(file: string): Promise<T> {
   return ((await import(pathToFileURL(file).href)) as { default: T }).default;
 }
 
-/** Loads and validates site config and sidebars from `<root>/content`. */
 /** Where the compile cache of the content tree at `root` lives: each tree has its own, so pruning one never touches another's. */
 export function compileCacheDir(root: string): string {
   return join(projectRoot, 'node_modules/.cache/livecodes-docs/mdx', createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16));
@@ -92,6 +91,7 @@ async function openCompileCache(root: string) {
   return { cache: await openDiskCache(compileCacheDir(root), fingerprint), fingerprint };
 }
 
+/** Loads and validates site config and sidebars from `<root>/content`. */
 async function loadConfig(root: string) {
   const site = siteConfigSchema.safeParse(await importConfig(join(root, 'content/site.config.ts')));
   if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');

@@ -30,6 +30,17 @@ const servingCache: FragmentCache = {
  * output then does not depend on which page happened to be highlighted first.
  */
 let languagesLoaded: Promise<unknown> = Promise.resolve();
+/** Languages announced by `prime`, loaded once there is something to highlight (a build whose pages all come from the compile cache has nothing). */
+let languagesToLoad: string[] = [];
+function languagesReady(): Promise<unknown> {
+  if (languagesToLoad.length) {
+    const langs = languagesToLoad;
+    languagesToLoad = [];
+    languagesLoaded = Promise.all([languagesLoaded, loadLanguages(langs)]);
+  }
+  return languagesLoaded;
+}
+
 function loadLanguages(langs: string[]): Promise<unknown> {
   return highlighter.then((h) =>
     Promise.all(
@@ -64,7 +75,7 @@ function pump() {
   const [key, pre] = next.value;
   queue.delete(key);
   pumping = true;
-  Promise.all([highlighter, languagesLoaded])
+  Promise.all([highlighter, languagesReady()])
     .then(([h]) => highlightPres(h, [pre], primingCache))
     .catch(() => {}) // a block the page will report properly, if it is a real one
     .finally(() => setImmediate(pump));
@@ -72,15 +83,15 @@ function pump() {
 
 parentPort!.on('message', async (message: ThreadMessage) => {
   if (message.type === 'prime') {
-    languagesLoaded = Promise.all([languagesLoaded, loadLanguages(message.langs)]);
+    languagesToLoad.push(...message.langs);
     for (const pre of message.pres) queue.set(blockKey(pre), pre);
-    if (!pumping) pump();
+    if (!pumping && queue.size) pump();
     return;
   }
   for (const pre of message.pres) queue.delete(blockKey(pre));
   let reply: HighlightReply;
   try {
-    await languagesLoaded;
+    await languagesReady();
     reply = { id: message.id, results: await highlightPres(await highlighter, message.pres, servingCache) };
   } catch (error) {
     reply = { id: message.id, error: error instanceof Error ? error.message : String(error) };
