@@ -121,7 +121,6 @@ export interface CompileCache {
 }
 
 /** Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. */
-
 export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: HighlightService, cache?: CompileCache, disk?: { cache: DiskCache; fingerprint: string }): Promise<CompiledDoc[]> {
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
@@ -134,11 +133,9 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings,
         cache?.results.set(key, hit);
         return hit;
       }
+      let result: CompiledDoc;
       try {
-        const result = await compileDoc(job, ctx);
-        cache?.results.set(key, result);
-        await disk?.cache.set(key, result);
-        return result;
+        result = await compileDoc(job, ctx);
       } catch (error) {
         if (error instanceof BuildError) throw error;
         // micromark puts the position only in the message: "Expected … (8:1-8:6)".
@@ -148,6 +145,10 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings,
         const reason = at ? e.message.slice(0, at.index) : e.message;
         throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
       }
+      cache?.results.set(key, result);
+      // The cache only saves time: a page that cannot be stored (full disk, read-only folder) is still built.
+      await disk?.cache.set(key, result).catch(() => {});
+      return result;
     }),
   );
 }
