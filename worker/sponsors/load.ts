@@ -78,11 +78,16 @@ function readCacheRemembered(kv: KVNamespace, memoryMs: number): Promise<CacheEn
   return remembered.entry;
 }
 
-/** Rendering sanitizes with HTMLRewriter: do it once per distinct feed, not on every page view. */
-let rendered: { key: string; html: Promise<string | null> } | null = null;
+/**
+ * Rendering sanitizes with HTMLRewriter: do it once per distinct feed, not on every page view. The
+ * entry the isolate remembers is the same object from one page view to the next, so that case
+ * skips even serializing the feed to compare it.
+ */
+let rendered: { entry: CacheEntry; key: string; html: Promise<string | null> } | null = null;
 function renderEntry(entry: CacheEntry): Promise<string | null> {
+  if (rendered?.entry === entry) return rendered.html;
   const key = JSON.stringify(entry.data);
-  if (rendered?.key !== key) rendered = { key, html: renderSponsors(entry.data) };
+  rendered = rendered?.key === key ? { ...rendered, entry } : { entry, key, html: renderSponsors(entry.data) };
   return rendered.html;
 }
 

@@ -1,4 +1,4 @@
-/** The HTML around the React stream: <head> (meta, preloads, pre-paint script) and the closing tags. */
+/** The HTML around the React stream: <head> (meta, styles, pre-paint script) and the closing tags (boot data, app loader). */
 import { markdownTwinPath, pageTitle } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html.ts';
 import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
