@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { parentPort } from 'node:worker_threads';
 import { languageOf, type HighlightReply, type ThreadMessage } from './highlight.ts';
-import { createDocsHighlighter, highlightPres, type FragmentCache } from './shiki.ts';
+import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache } from './shiki.ts';
 
 const highlighter = createDocsHighlighter();
 
@@ -32,27 +32,15 @@ const servingCache: FragmentCache = {
 let languagesLoaded: Promise<unknown> = Promise.resolve();
 /** Languages announced by `prime`, loaded once there is something to highlight (a build whose pages all come from the compile cache has nothing). */
 let languagesToLoad: string[] = [];
+let commonLanguagesLoaded = false;
 function languagesReady(): Promise<unknown> {
-  if (languagesToLoad.length) {
+  if (languagesToLoad.length || !commonLanguagesLoaded) {
+    commonLanguagesLoaded = true;
     const langs = languagesToLoad;
     languagesToLoad = [];
-    languagesLoaded = Promise.all([languagesLoaded, loadLanguages(langs)]);
+    languagesLoaded = Promise.all([languagesLoaded, highlighter.then((h) => loadLanguages(h, langs))]);
   }
   return languagesLoaded;
-}
-
-function loadLanguages(langs: string[]): Promise<unknown> {
-  return highlighter.then((h) =>
-    Promise.all(
-      langs.map(async (lang) => {
-        try {
-          await h.loadLanguage(lang as never);
-        } catch {
-          // Not a language shiki knows: its blocks render as plain text.
-        }
-      }),
-    ),
-  );
 }
 
 /** The block's identity as shiki's rehype plugin sees it (language, meta string, code). */
