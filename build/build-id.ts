@@ -16,6 +16,7 @@ export async function buildId(root: string, generated: string[]): Promise<string
   const hash = createHash('sha256');
   for (const text of generated) hash.update(text).update('\0');
   const sources = [...(await filesUnder(join(root, 'worker'))), ...(await filesUnder(join(root, 'src'))), join(root, 'package-lock.json')].sort();
-  for (const file of sources) hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+  const contents = await Promise.all(sources.map((file) => readFile(file)));
+  sources.forEach((file, i) => hash.update(relative(root, file)).update('\0').update(contents[i]).update('\0'));
   return hash.digest('hex').slice(0, 16);
 }

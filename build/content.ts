@@ -56,6 +56,9 @@ export interface ContentRoot {
   generated?: boolean;
 }
 
+/** Watch mode reads every page at each rebuild: a page whose text did not change keeps its parsed frontmatter. */
+const frontmatterByFile = new Map<string, { text: string; frontmatter: Frontmatter }>();
+
 export async function loadDocs(root: string, contentDirs: string | ContentRoot[]): Promise<SourceDoc[]> {
   const roots = typeof contentDirs === 'string' ? [{ dir: contentDirs }] : contentDirs;
   const docs = (
@@ -66,7 +69,9 @@ export async function loadDocs(root: string, contentDirs: string | ContentRoot[]
             const text = await readFile(file, 'utf8');
             const relativePath = relative(root, file).split(sep).join('/');
             const id = prefix + relative(dir, file).split(sep).join('/').replace(/\.mdx$/, '');
-            const frontmatter = parseFrontmatter(text, generated ? `(generated) ${id}` : relativePath);
+            const known = frontmatterByFile.get(file);
+            const frontmatter = known?.text === text ? known.frontmatter : parseFrontmatter(text, generated ? `(generated) ${id}` : relativePath);
+            frontmatterByFile.set(file, { text, frontmatter });
             return { id, file, source: generated ? '' : relativePath, path: docIdToPath(id, frontmatter.slug), frontmatter, text };
           }),
         ),

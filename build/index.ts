@@ -264,7 +264,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   let writeIndexLater: (() => Promise<unknown>) | undefined;
   const searchIndexUrl = await task('indexing for search', () => {
     if (!options.cache) return writeSearchIndex(records, join(outDir, 'docs/assets'));
-    const later = searchIndexLater(records, join(outDir, 'docs/assets'));
+    const later = searchIndexLater(compiled.map((c) => c.searchRecords), join(outDir, 'docs/assets'));
     writeIndexLater = later.write;
     return later.url;
   });

@@ -21,15 +21,24 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
   return write(records, outDir);
 }
 
+/** Hash of a page's records, by the records' array: watch mode reuses a page's compiled result, so only edited pages are hashed again. */
+const recordsHash = new WeakMap<SearchRecord[], string>();
+
 /**
- * Watch mode: the URL comes from the records alone, and `write` builds and writes the index once
- * called, which runBuild does after it returns (the worker reads the index on the first query,
+ * Watch mode: the URL comes from the pages' records alone, and `write` builds and writes the index
+ * once called, which runBuild does after it returns (the worker reads the index on the first query,
  * not at reload, and building it would hold up the rebuild's own awaits).
  */
-export function searchIndexLater(records: SearchRecord[], outDir: string): { url: string; write: () => Promise<unknown> } {
-  const name = `search-${createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 10)}.json`;
+export function searchIndexLater(pages: SearchRecord[][], outDir: string): { url: string; write: () => Promise<unknown> } {
+  const hash = createHash('sha256');
+  for (const records of pages) {
+    let pageHash = recordsHash.get(records);
+    if (!pageHash) recordsHash.set(records, (pageHash = createHash('sha256').update(JSON.stringify(records)).digest('hex')));
+    hash.update(pageHash);
+  }
+  const name = `search-${hash.digest('hex').slice(0, 10)}.json`;
   const later = () => {
-    const written = write(records, outDir, name);
+    const written = write(pages.flat(), outDir, name);
     written.catch((error: unknown) => console.error('[docs] search index not written:', error));
     return written;
   };

@@ -1,0 +1,75 @@
+/**
+ * Watch mode's rebuilds (what `npm start` runs after each edit): runBuild with a BuildCache. An
+ * edit shows up in the page module, the manifest and the search index; a rebuild with nothing
+ * edited changes no output.
+ */
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
+import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
+
+const fixtures = join(import.meta.dirname, '../fixtures');
+const work = join(fixtures, '.out/watch-rebuild');
+const root = join(work, 'site');
+const genDir = join(work, 'gen');
+const outDir = join(work, 'dist');
+const overview = join(root, 'content/docs/overview.mdx');
+
+const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
+
+async function rebuild(): Promise<{ assets: AssetManifest; docs: DocMeta[]; searchIndex: string }> {
+  await runBuild({ root, genDir, outDir, cache });
+  await cache.searchIndexWritten;
+  const assets = JSON.parse(await readFile(join(genDir, 'assets.json'), 'utf8')) as AssetManifest;
+  const { docs } = JSON.parse(await readFile(join(genDir, 'manifest.json'), 'utf8')) as { docs: DocMeta[] };
+  const searchIndex = await readFile(join(outDir, assets.searchIndexUrl.replace(/^\/docs\//, 'docs/')), 'utf8');
+  return { assets, docs, searchIndex };
+}
+
+const edit = async (file: string, change: (text: string) => string) => {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+  cache.touched.add(file);
+};
+
+beforeAll(async () => {
+  await rm(work, { recursive: true, force: true });
+  await cp(join(fixtures, 'valid'), root, { recursive: true });
+  // The fixture's config imports the project's by a relative path, which the copy's depth breaks.
+  const config = join(root, 'content/site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replaceAll('../../../../content/', `${projectRoot}/content/`));
+});
+
+afterAll(async () => {
+  await cache.bundle.context?.dispose();
+  await cache.compile.highlighter?.dispose();
+});
+
+describe('watch-mode rebuilds', () => {
+  it('keeps every output as it was when nothing was edited', async () => {
+    const first = await rebuild();
+    const module = await readFile(join(genDir, 'pages/overview.mjs'), 'utf8');
+    const second = await rebuild();
+    expect(second.assets).toEqual(first.assets);
+    expect(second.searchIndex).toBe(first.searchIndex);
+    expect(await readFile(join(genDir, 'pages/overview.mjs'), 'utf8')).toBe(module);
+  });
+
+  it('shows an edit to a page in its module, its search records and a new search index URL', async () => {
+    const before = await rebuild();
+    expect(before.searchIndex).not.toContain('zebracorn');
+    await edit(overview, (text) => `${text}\nA paragraph about the zebracorn.\n`);
+    const after = await rebuild();
+    expect(await readFile(join(genDir, 'pages/overview.mjs'), 'utf8')).toContain('A paragraph about the zebracorn.');
+    expect(after.assets.searchIndexUrl).not.toBe(before.assets.searchIndexUrl);
+    expect(after.searchIndex).toContain('A paragraph about the zebracorn.');
+    expect(after.assets.buildId).not.toBe(before.assets.buildId);
+  });
+
+  it('takes a changed title from the frontmatter into the manifest and the search records', async () => {
+    await edit(overview, (text) => text.replace(/^title: .*$/m, 'title: Overview, renamed'));
+    const { docs, searchIndex } = await rebuild();
+    expect(docs.find((d) => d.id === 'overview')?.title).toBe('Overview, renamed');
+    expect(searchIndex).toContain('"lvl1":"Overview, renamed"');
+  });
+});
