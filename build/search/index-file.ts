@@ -1,7 +1,7 @@
 /** Builds the MiniSearch index of all records and writes it, with the records, as one hashed JSON asset. */
 import MiniSearch from 'minisearch';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 
@@ -23,6 +23,9 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
 
 /** Hash of a page's records, by the records' array: watch mode reuses a page's compiled result, so only edited pages are hashed again. */
 const recordsHash = new WeakMap<SearchRecord[], string>();
+/** The index file of the latest rebuild that finished, and the write in progress. */
+let latest = '';
+let writing: Promise<unknown> = Promise.resolve();
 
 /**
  * Watch mode: the URL comes from the pages' records alone, and `write` builds and writes the index
@@ -38,8 +41,17 @@ export function searchIndexLater(pages: SearchRecord[][], outDir: string): { url
   }
   const name = `search-${hash.digest('hex').slice(0, 10)}.json`;
   const later = () => {
-    const written = write(pages.flat(), outDir, name);
-    written.catch((error: unknown) => console.error('[docs] search index not written:', error));
+    // One write at a time, skipped once a later rebuild has its own; then every other index goes:
+    // each is several megabytes, an edit makes a new one, and only the latest is in assets.json.
+    latest = name;
+    const written = writing
+      .then(() => (name === latest ? write(pages.flat(), outDir, name) : undefined))
+      .then(async (url) => {
+        const stale = (await readdir(outDir)).filter((file) => /^search-[0-9a-f]+\.json$/.test(file) && file !== latest);
+        await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
+        return url;
+      });
+    writing = written.catch((error: unknown) => console.error('[docs] search index not written:', error));
     return written;
   };
   return { url: `/docs/assets/${name}`, write: later };

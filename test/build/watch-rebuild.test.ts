@@ -3,7 +3,7 @@
  * edit shows up in the page module, the manifest and the search index; a rebuild with nothing
  * edited changes no output.
  */
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
@@ -64,6 +64,9 @@ describe('watch-mode rebuilds', () => {
     expect(after.assets.searchIndexUrl).not.toBe(before.assets.searchIndexUrl);
     expect(after.searchIndex).toContain('A paragraph about the zebracorn.');
     expect(after.assets.buildId).not.toBe(before.assets.buildId);
+    // Only the index assets.json links to is kept: each edit would otherwise leave megabytes behind.
+    const indexes = (await readdir(join(outDir, 'docs/assets'))).filter((file) => file.startsWith('search-'));
+    expect(indexes.map((file) => `/docs/assets/${file}`)).toEqual([after.assets.searchIndexUrl]);
   });
 
   it('takes a changed title from the frontmatter into the manifest and the search records', async () => {
