@@ -3,8 +3,8 @@
  * the files every page loads.
  */
 import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
-import { join } from 'node:path';
-import { relative, sep } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
 import type { AssetManifest } from '../src/shared/types.ts';
 
 export interface ClientBundleOptions {
@@ -17,6 +17,24 @@ export interface ClientBundleOptions {
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later). The scripts every page runs at start-up are
+ * then compiled whole on a background thread as they download, instead of function by function on
+ * the main thread as hydration first calls them. On Lighthouse's throttled mobile profile this took
+ * the Total Blocking Time from 31–85 ms to 0–16 ms here. Lazy chunks (search modal, SDK) keep V8's
+ * default: most of their code never runs. Other browsers read the line as a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+async function hintEagerCompile(files: string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const code = await readFile(file, 'utf8');
+      if (!code.startsWith(COMPILE_HINT)) await writeFile(file, COMPILE_HINT + code);
+    }),
+  );
+}
 
 export async function bundleClient({ root, entry, outDir, incremental }: ClientBundleOptions): Promise<ClientBundle> {
   const options: BuildOptions & { metafile: true } = {
@@ -48,8 +66,10 @@ export async function bundleClient({ root, entry, outDir, incremental }: ClientB
   }
   const outRel = toPosix(relative(root, outDir));
   const css = Object.keys(result.metafile.outputs).find((o) => /\/docsearch-[^/]+\.css$/.test(o))!;
+  const manifest = assetManifest(result.metafile, { root, entry, outDir });
+  await hintEagerCompile([manifest.entry.js, ...manifest.entry.imports].map((url) => join(outDir, basename(url))));
   return {
-    ...assetManifest(result.metafile, { root, entry, outDir }),
+    ...manifest,
     searchCssUrl: '/docs/assets/' + css.slice(outRel.length + 1),
     inputs: Object.keys(result.metafile.inputs).map((input) => join(root, input)),
   };
