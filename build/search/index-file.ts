@@ -23,9 +23,8 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
 
 /** Hash of a page's records, by the records' array: watch mode reuses a page's compiled result, so only edited pages are hashed again. */
 const recordsHash = new WeakMap<SearchRecord[], string>();
-/** The index file of the latest rebuild that finished, and the write in progress. */
-let latest = '';
-let writing: Promise<unknown> = Promise.resolve();
+/** By output folder: the index file of the latest rebuild that finished, and the write in progress. */
+const folders = new Map<string, { latest: string; writing: Promise<unknown> }>();
 
 /**
  * Watch mode: the URL comes from the pages' records alone, and `write` builds and writes the index
@@ -43,15 +42,17 @@ export function searchIndexLater(pages: SearchRecord[][], outDir: string): { url
   const later = () => {
     // One write at a time, skipped once a later rebuild has its own; then every other index goes:
     // each is several megabytes, an edit makes a new one, and only the latest is in assets.json.
-    latest = name;
-    const written = writing
-      .then(() => (name === latest ? write(pages.flat(), outDir, name) : undefined))
+    const folder = folders.get(outDir) ?? { latest: '', writing: Promise.resolve() };
+    folders.set(outDir, folder);
+    folder.latest = name;
+    const written = folder.writing
+      .then(() => (name === folder.latest ? write(pages.flat(), outDir, name) : undefined))
       .then(async (url) => {
-        const stale = (await readdir(outDir)).filter((file) => /^search-[0-9a-f]+\.json$/.test(file) && file !== latest);
+        const stale = (await readdir(outDir)).filter((file) => /^search-[0-9a-f]+\.json$/.test(file) && file !== folder.latest);
         await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
         return url;
       });
-    writing = written.catch((error: unknown) => console.error('[docs] search index not written:', error));
+    folder.writing = written.catch((error: unknown) => console.error('[docs] search index not written:', error));
     return written;
   };
   return { url: `/docs/assets/${name}`, write: later };
