@@ -89,7 +89,7 @@ export function workerdRssKiB(pid: number): number {
  * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
  * wrangler.toml's [vars], overridden by `vars`.
  */
-export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; inspectorPort: number; runtimeLog: string[]; workerHeapMiB: () => Promise<number> }> {
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; runtimeLog: string[]; workerHeapMiB: () => Promise<number> }> {
   const { Miniflare } = await import('miniflare');
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
@@ -121,7 +121,6 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
   return {
     url,
     bundleDir,
-    inspectorPort,
     runtimeLog,
     workerHeapMiB: () => workerHeapMiB(inspectorPort),
     stop: async () => {

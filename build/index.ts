@@ -142,11 +142,15 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
   // A cold highlight thread loads every language the pages use and, unless most pages will come
   // from the compile cache, starts on their code blocks now, while TypeDoc runs here.
+  // The sources read for it are the ones 'reading pages' uses: each file is read once.
+  let sources: Map<string, string> | undefined;
   if (cold) {
-    await task('priming highlighter', async () => {
-      const sources = await Promise.all((await listMdx(join(root, 'content/docs'))).map((file) => readFile(file, 'utf8')));
-      const blocks = sources.flatMap(sourceCodeBlocks);
+    sources = await task('priming highlighter', async () => {
+      const files = await listMdx(join(root, 'content/docs'));
+      const read = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
+      const blocks = [...read.values()].flatMap(sourceCodeBlocks);
       highlighter.prime([...new Set(blocks.map(languageOf))].filter(Boolean), disk?.cache.warm ? [] : blocks);
+      return read;
     });
   }
   const apiDir = join(genDir, 'content/api');
@@ -155,7 +159,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   if (withApi && !options.cache?.apiGenerated) await task('API reference (TypeDoc)', () => generateApiDocs(apiDir));
   if (options.cache) options.cache.apiGenerated = true;
   const contentRoots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi ? [{ dir: apiDir, prefix: 'api/', generated: true }] : [])];
-  const docs = await task('reading pages', () => loadDocs(root, contentRoots));
+  const docs = await task('reading pages', () => loadDocs(root, contentRoots, sources));
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
 
   const byId = new Map(docs.map((d) => [d.id, d]));

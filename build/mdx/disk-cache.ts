@@ -9,27 +9,15 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hashFiles } from '../hash-files.ts';
 import type { CompiledDoc } from './compile.ts';
 
 /** What the compiler is made of, relative to the project root. */
 const COMPILER_INPUTS = ['build', 'src/mdx', 'src/shared', 'content/data', 'package-lock.json'];
 
-async function filesUnder(path: string): Promise<string[]> {
-  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOTDIR') return null;
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  if (entries === null) return [path];
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
 /** A hash of the compiler's own files: any change to them makes every entry stale. */
 export async function compilerFingerprint(projectRoot: string): Promise<string> {
-  const files = (await Promise.all(COMPILER_INPUTS.map((input) => filesUnder(join(projectRoot, input))))).flat().sort();
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file.slice(projectRoot.length)).update('\0').update(await readFile(file)).update('\0');
-  return hash.digest('hex');
+  return (await hashFiles(createHash('sha256'), projectRoot, COMPILER_INPUTS)).digest('hex');
 }
 
 export interface DiskCache {

@@ -27,6 +27,10 @@ export function bodyCacheKey(url: URL, buildId = assets.buildId): Request | null
   return new Request(`${url.origin}${PAGE_BODY_ENDPOINT}?path=${encodeURIComponent(path)}&build=${buildId}`);
 }
 
+/** Cache-Control of pages (browsers revalidate each time; the ETag makes that a 304) and of page bodies, on allowed hosts. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const BODY_CACHE_CONTROL = 'public, max-age=300';
+
 /** What differs between the two kinds of cached responses: full pages and page bodies. */
 interface CacheProfile {
   /** The request's cache key, or null when it is not cacheable. */
@@ -38,8 +42,8 @@ interface CacheProfile {
 }
 
 const PROFILES = {
-  pages: { key: (url) => pageCacheKey(url), headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }, nonce: true },
-  bodies: { key: (url) => bodyCacheKey(url), headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300', 'X-Robots-Tag': 'noindex' }, nonce: false },
+  pages: { key: (url) => pageCacheKey(url), headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL }, nonce: true },
+  bodies: { key: (url) => bodyCacheKey(url), headers: { 'Content-Type': 'application/json', 'Cache-Control': BODY_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' }, nonce: false },
 } satisfies Record<string, CacheProfile>;
 
 /** `If-None-Match` against a stored ETag (weak comparison, as RFC 9110 asks for this header). */

@@ -10,6 +10,7 @@ import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { assets, findDoc } from '../ssr/data.ts';
 import { renderPageBodyHtml } from '../ssr/render-page.tsx';
 import type { PageBodyResponse } from '../../src/shared/types.ts';
+import { BODY_CACHE_CONTROL } from '../middleware/edge-cache.ts';
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
@@ -37,5 +38,5 @@ export async function servePageBody(c: Context<AppEnv>): Promise<Response> {
   c.set('cacheable', Promise.resolve(loading ?? '').then((block) => block !== null));
   const body: PageBodyResponse = { meta: doc, html };
   // Stable for a build; the sponsors block is the only part that changes within one.
-  return c.json(body, 200, { 'Cache-Control': origin.allowed ? 'public, max-age=300' : 'no-store', 'X-Robots-Tag': 'noindex' });
+  return c.json(body, 200, { 'Cache-Control': origin.allowed ? BODY_CACHE_CONTROL : 'no-store', 'X-Robots-Tag': 'noindex' });
 }

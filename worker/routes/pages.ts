@@ -7,6 +7,7 @@ import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
 import { renderPage, type RenderedPage } from '../ssr/render-page.tsx';
 import { searchSettings } from '../search/settings.ts';
+import { PAGE_CACHE_CONTROL } from '../middleware/edge-cache.ts';
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
@@ -32,7 +33,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       // Pages served from hosts outside the allowlist are never cached.
-      'Cache-Control': origin.allowed ? 'public, max-age=0, must-revalidate' : 'no-store',
+      'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store',
     },
   });
 }

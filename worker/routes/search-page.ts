@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH } from '../search/engine.ts';
 import { searchSettings } from '../search/settings.ts';
 import { renderPage } from '../ssr/render-page.tsx';
 import { loadEngine } from './search-api.ts';
+import { PAGE_CACHE_CONTROL } from '../middleware/edge-cache.ts';
 
 export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
   const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -26,6 +27,6 @@ export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
   const { stream } = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), nonce: c.get('nonce'), log: c.get('log'), sponsors: null, status: 200, searchPage: data });
   return new Response(stream, {
     status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': origin.allowed ? 'public, max-age=0, must-revalidate' : 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store' },
   });
 }
