@@ -6,6 +6,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
 import { codeMetaTransformer } from './code-meta.ts';
+import { createSharedPatternEngine } from './regex-engine.ts';
 
 /** Languages always loaded with the pages' own (see loadLanguages); others load on first use, and unknown ones render as plain text. */
 const COMMON_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', 'shell', 'md', 'mdx', 'yaml', 'vue', 'svelte', 'python'];
@@ -16,8 +17,8 @@ const COMMON_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', '
  */
 const cssVariablesTheme = createCssVariablesTheme({ name: 'docs', variablePrefix: '--code-', fontStyle: true });
 
-export function createDocsHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: [cssVariablesTheme], langs: [] });
+export async function createDocsHighlighter(): Promise<Highlighter> {
+  return createHighlighter({ themes: [cssVariablesTheme], langs: [], engine: await createSharedPatternEngine() });
 }
 
 /**

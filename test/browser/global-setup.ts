@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 
 let wrangler: ChildProcess | undefined;
 let feed: Server | undefined;
+let persist: string | undefined;
 
 export async function setup(project: TestProject) {
   const chromium = existsSync(CHROMIUM) ? CHROMIUM : null;
@@ -65,7 +66,7 @@ export async function setup(project: TestProject) {
   const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json`;
 
   const port = await freePort();
-  const persist = await mkdtemp(join(tmpdir(), 'docs-browser-'));
+  persist = await mkdtemp(join(tmpdir(), 'docs-browser-'));
   let output = '';
   wrangler = spawn(
     join(process.cwd(), 'node_modules/.bin/wrangler'),
@@ -86,4 +87,5 @@ export async function teardown() {
     if (wrangler.exitCode === null) wrangler.kill('SIGKILL');
   }
   await new Promise<void>((resolve) => (feed ? feed.close(() => resolve()) : resolve()));
+  if (persist) await rm(persist, { recursive: true, force: true });
 }

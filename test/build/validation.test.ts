@@ -1,14 +1,18 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../build/index.ts';
 import { assertDefaultExport } from '../../build/mdx/compile.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures', name);
 
+const outputs: string[] = [];
+afterAll(() => Promise.all(outputs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 async function buildFixture(name: string) {
   const out = await mkdtemp(join(tmpdir(), `docs-${name}-`));
+  outputs.push(out);
   return runBuild({ root: fixture(name), genDir: join(out, 'gen'), outDir: join(out, 'dist'), bundle: false });
 }
 
