@@ -79,6 +79,12 @@ export async function loadDocs(root: string, contentDirs: string | ContentRoot[]
       ),
     )
   ).flat();
+  checkUniqueRoutes(docs);
+  return docs;
+}
+
+/** Fails when two files produce the same route (within one content root or across roots). */
+export function checkUniqueRoutes(docs: SourceDoc[]): void {
   const byPath = new Map<string, SourceDoc>();
   const problems: string[] = [];
   for (const doc of docs) {
@@ -87,5 +93,4 @@ export async function loadDocs(root: string, contentDirs: string | ContentRoot[]
     else byPath.set(doc.path, doc);
   }
   failIfAny(problems, 'duplicate routes', 'Rename one of the files or change its `slug` so every route is produced once.');
-  return docs;
 }

@@ -9,20 +9,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
-import { generateApiDocs } from './api/generate.ts';
-import { listMdx, loadDocs, type ContentRoot } from './content.ts';
+import { checkUniqueRoutes, listMdx, loadDocs } from './content.ts';
 import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { compileJobs, type CompileCache } from './mdx/compile.ts';
+import { compileJobs, type CompileCache, type CompileJob } from './mdx/compile.ts';
 import { compilerFingerprint, openDiskCache } from './mdx/disk-cache.ts';
 import { languageOf, sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
 import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
+import { inSection } from './search/rehype-search-records.ts';
 import { docSections } from './sections.ts';
 import { resolveSidebars } from './sidebars.ts';
+import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 
 export interface BuildOptions {
@@ -141,7 +142,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
   // A cold highlight thread loads every language the pages use and, unless most pages will come
-  // from the compile cache, starts on their code blocks now, while TypeDoc runs here.
+  // from the compile cache, starts on their code blocks now, while TypeDoc runs.
   // The sources read for it are the ones 'reading pages' uses: each file is read once.
   let sources: Map<string, string> | undefined;
   if (cold) {
@@ -156,10 +157,23 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const apiDir = join(genDir, 'content/api');
   const withApi = options.apiReference ?? root === projectRoot;
   // The SDK's types only change with a dependency update: watch mode generates the reference once.
-  if (withApi && !options.cache?.apiGenerated) await task('API reference (TypeDoc)', () => generateApiDocs(apiDir));
+  // TypeDoc runs on its own thread, while this one compiles every page that needs nothing from it.
+  const typedoc =
+    withApi && !options.cache?.apiGenerated
+      ? task('API reference (TypeDoc)', () => runOnThread<number>(new URL('./api/generate.ts', import.meta.url), 'generateApiDocs', [apiDir]))
+      : undefined;
+  const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
+  const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
+  const compile = (jobs: CompileJob[]) => compileJobs(jobs, settings, highlighter, options.cache?.compile, disk);
+  const compileStart = performance.now();
+  // Pages that list a category's cards wait for the sidebars, which need the API pages.
+  const independent = ownDocs.filter((doc) => !/<DocCardList\b/.test(doc.text));
+  const early = compile(independent.map((doc) => ({ doc, cards: null })));
+  early.catch(() => {}); // awaited below, with TypeDoc: the first failure is the one reported
+  await Promise.all([typedoc, early]);
   if (options.cache) options.cache.apiGenerated = true;
-  const contentRoots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi ? [{ dir: apiDir, prefix: 'api/', generated: true }] : [])];
-  const docs = await task('reading pages', () => loadDocs(root, contentRoots, sources));
+  const docs = withApi ? [...ownDocs, ...(await loadDocs(root, [{ dir: apiDir, prefix: 'api/', generated: true }]))] : ownDocs;
+  checkUniqueRoutes(docs);
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
 
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -185,9 +199,13 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     return null;
   };
 
-  const sections = docSections(sidebars);
-  const jobs = docs.map((doc) => ({ doc, cards: cardsFor(doc.id), section: sections.get(doc.id) ?? 'Docs' }));
-  const compiled = await task('compiling MDX', () => compileJobs(jobs, { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel }, highlighter, options.cache?.compile, disk));
+  const earlyIds = new Set(independent.map((doc) => doc.id));
+  const late = docs.filter((doc) => !earlyIds.has(doc.id));
+  const results = [...(await early), ...(await compile(late.map((doc) => ({ doc, cards: cardsFor(doc.id) }))))];
+  const byDoc = new Map([...independent, ...late].map((doc, i) => [doc.id, results[i]]));
+  const compiled = docs.map((doc) => byDoc.get(doc.id)!);
+  timings['compiling MDX'] = performance.now() - compileStart;
+  log(`  ${'compiling MDX'.padEnd(28)} ${timings['compiling MDX'].toFixed(0).padStart(6)} ms`);
   // Watch mode serves unchanged pages from memory, without asking the disk: it prunes nothing.
   if (disk && !options.cache) await disk.cache.prune();
 
@@ -264,11 +282,12 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     );
   });
 
-  const records = compiled.flatMap((c) => c.searchRecords);
+  const sections = docSections(sidebars);
+  const records = compiled.map((c, i) => inSection(c.searchRecords, sections.get(docs[i].id) ?? 'Docs'));
   let writeIndexLater: (() => Promise<unknown>) | undefined;
   const searchIndexUrl = await task('indexing for search', () => {
-    if (!options.cache) return writeSearchIndex(records, join(outDir, 'docs/assets'));
-    const later = searchIndexLater(compiled.map((c) => c.searchRecords), join(outDir, 'docs/assets'));
+    if (!options.cache) return writeSearchIndex(records.flat(), join(outDir, 'docs/assets'));
+    const later = searchIndexLater(records, join(outDir, 'docs/assets'));
     writeIndexLater = later.write;
     return later.url;
   });

@@ -45,10 +45,8 @@ export interface CompiledDoc {
 /** One page to compile, with what it needs from the rest of the site (plain data: it crosses threads). */
 export interface CompileJob {
   doc: SourceDoc;
-  /** Cards of the sidebar category this page leads, or null. */
+  /** Cards of the sidebar category this page leads, for a page that lists them (`<DocCardList />`); otherwise null. */
   cards: DocCard[] | null;
-  /** Top-level section label, for search (hierarchy.lvl0). */
-  section: string;
 }
 
 export interface CompileSettings {
@@ -69,7 +67,7 @@ export function assertDefaultExport(code: string, source: string): void {
   }
 }
 
-export async function compileDoc({ doc, cards, section }: CompileJob, ctx: CompileContext): Promise<CompiledDoc> {
+export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext): Promise<CompiledDoc> {
   const file = new VFile({ path: doc.file, value: doc.text });
   const buildTime = { docId: doc.id, cards, siteUrl: ctx.siteUrl };
   const { title, description } = doc.frontmatter;
@@ -87,7 +85,7 @@ export async function compileDoc({ doc, cards, section }: CompileJob, ctx: Compi
     ],
     rehypePlugins: [
       rehypeSlug,
-      [rehypeSearchRecords, { path: doc.path, title, section, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
+      [rehypeSearchRecords, { path: doc.path, title, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
       [rehypeHighlight, ctx.highlighter],
       [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],

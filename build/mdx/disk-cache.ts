@@ -1,7 +1,7 @@
 /**
  * Compiled pages kept on disk between builds (`node_modules/.cache/livecodes-docs/mdx/`), so a
  * build after `npm start` or `npm test` compiles only the pages that changed. An entry's key covers
- * everything a page's output depends on: its source and build-time data (cards, section, site
+ * everything a page's output depends on: its source and build-time data (cards, site
  * settings, component names) and the compiler itself (the build's source files, the MDX components,
  * the shared code and data they import, and the lockfile, for the versions of MDX, shiki and the
  * plugins). Failed compiles are never stored.

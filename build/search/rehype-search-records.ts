@@ -11,8 +11,6 @@ import type { Hierarchy, RecordType, SearchRecord } from '../../src/shared/searc
 export interface SearchRecordsOptions {
   path: string;
   title: string;
-  /** Top-level section (Docs, Features, SDK…): hierarchy.lvl0. */
-  section: string;
   /** Docs deeper in the sidebar rank a little lower. */
   pageRank: number;
   /** Generated API pages: their `> signature` lines repeat the heading and type, so they are not indexed. */
@@ -23,10 +21,27 @@ const MAX_CONTENT = 600;
 const BLOCKS = new Set(['p', 'li', 'tr', 'pre', 'blockquote', 'dt', 'dd']);
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const sectioned = new WeakMap<SearchRecord[], { section: string; records: SearchRecord[] }>();
+
+/**
+ * A page's records with its top-level section (Docs, Features, SDK…) as hierarchy.lvl0. Pages are
+ * compiled before the sidebars are known, so the section is set here. The same records and section
+ * give the same array, which watch mode's per-page index hashes rely on.
+ */
+export function inSection(records: SearchRecord[], section: string): SearchRecord[] {
+  let entry = sectioned.get(records);
+  if (entry?.section !== section) {
+    entry = { section, records: records.map((record) => ({ ...record, hierarchy: { ...record.hierarchy, lvl0: section } })) };
+    sectioned.set(records, entry);
+  }
+  return entry.records;
+}
+
 export default function rehypeSearchRecords(options: SearchRecordsOptions) {
   return (tree: Root, file: VFile) => {
     const records: SearchRecord[] = [];
-    const hierarchy: Hierarchy = { lvl0: options.section, lvl1: options.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    // lvl0, the page's top-level section, comes from the sidebars afterwards (inSection).
+    const hierarchy: Hierarchy = { lvl0: '', lvl1: options.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     let anchor: string | null = null;
     let position = 0;
     const seen = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { Link } from '../app/router.tsx';
 import type { DocCard } from '../shared/types.ts';
 
-/** Cards for a category's pages; `items` is filled in at build time (build/mdx/remark-doc-cards.ts). */
+/** Cards for a category's pages; `items` is filled in at build time (build/mdx/build-time-props.ts). */
 export function DocCardList({ items = [] }: { items?: DocCard[] }) {
   return (
     <ul className="card-grid">
