@@ -9,11 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
-import { checkUniqueRoutes, listMdx, loadDocs } from './content.ts';
+import { checkUniqueRoutes, listMdx, loadDocs, type SourceDoc } from './content.ts';
 import { buildId } from './build-id.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
-import { compileJobs, type CompileCache, type CompileJob } from './mdx/compile.ts';
+import { compileJobs, type CompileCache, type CompiledDoc } from './mdx/compile.ts';
 import { compilerFingerprint, openDiskCache } from './mdx/disk-cache.ts';
 import { languageOf, sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
@@ -164,15 +164,27 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
       : undefined;
   const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
-  const compile = (jobs: CompileJob[]) => compileJobs(jobs, settings, highlighter, options.cache?.compile, disk);
+  const compiledById = new Map<string, CompiledDoc>();
+  const compile = async (some: SourceDoc[], cardsOf: (doc: SourceDoc) => DocCard[] | null) => {
+    const results = await compileJobs(some.map((doc) => ({ doc, cards: cardsOf(doc) })), settings, highlighter, options.cache?.compile, disk);
+    some.forEach((doc, i) => compiledById.set(doc.id, results[i]));
+  };
+  // Pages that list a category's cards wait for the sidebars, which need the API pages; the others
+  // compile as soon as they are read: the site's own pages at once, the API pages after TypeDoc.
+  const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
   const compileStart = performance.now();
-  // Pages that list a category's cards wait for the sidebars, which need the API pages.
-  const independent = ownDocs.filter((doc) => !/<DocCardList\b/.test(doc.text));
-  const early = compile(independent.map((doc) => ({ doc, cards: null })));
-  early.catch(() => {}); // awaited below, with TypeDoc: the first failure is the one reported
-  await Promise.all([typedoc, early]);
+  const apiDocs = withApi ? (typedoc ?? Promise.resolve()).then(() => loadDocs(root, [{ dir: apiDir, prefix: 'api/', generated: true }])) : Promise.resolve([]);
+  const compiling = [
+    compile(ownDocs.filter((doc) => !listsCards(doc)), () => null),
+    apiDocs.then((api) => {
+      // Their code was not in the sources the highlight thread started on.
+      if (typedoc) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
+      return compile(api.filter((doc) => !listsCards(doc)), () => null);
+    }),
+  ];
+  // Awaited together: the first failure (TypeDoc's or a page's) is the one reported.
+  const [docs] = await Promise.all([apiDocs.then((api) => [...ownDocs, ...api]), ...compiling]);
   if (options.cache) options.cache.apiGenerated = true;
-  const docs = withApi ? [...ownDocs, ...(await loadDocs(root, [{ dir: apiDir, prefix: 'api/', generated: true }]))] : ownDocs;
   checkUniqueRoutes(docs);
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
 
@@ -199,11 +211,8 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     return null;
   };
 
-  const earlyIds = new Set(independent.map((doc) => doc.id));
-  const late = docs.filter((doc) => !earlyIds.has(doc.id));
-  const results = [...(await early), ...(await compile(late.map((doc) => ({ doc, cards: cardsFor(doc.id) }))))];
-  const byDoc = new Map([...independent, ...late].map((doc, i) => [doc.id, results[i]]));
-  const compiled = docs.map((doc) => byDoc.get(doc.id)!);
+  await compile(docs.filter(listsCards), (doc) => cardsFor(doc.id));
+  const compiled = docs.map((doc) => compiledById.get(doc.id)!);
   timings['compiling MDX'] = performance.now() - compileStart;
   log(`  ${'compiling MDX'.padEnd(28)} ${timings['compiling MDX'].toFixed(0).padStart(6)} ms`);
   // Watch mode serves unchanged pages from memory, without asking the disk: it prunes nothing.
