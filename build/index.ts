@@ -142,7 +142,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
   // A cold highlight thread loads every language the pages use and, unless most pages will come
-  // from the compile cache, starts on their code blocks now, while TypeDoc runs.
+  // from the compile cache, starts on their code blocks now, ahead of the pages asking for them.
   // The sources read for it are the ones 'reading pages' uses: each file is read once.
   let sources: Map<string, string> | undefined;
   if (cold) {
@@ -178,7 +178,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     compile(ownDocs.filter((doc) => !listsCards(doc)), () => null),
     apiDocs.then((api) => {
       // Their code was not in the sources the highlight thread started on.
-      if (typedoc) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
+      if (typedoc && !disk?.cache.warm) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
       return compile(api.filter((doc) => !listsCards(doc)), () => null);
     }),
   ];
