@@ -27,6 +27,8 @@ export default defineConfig({
                   PAGE_CACHE_SECONDS: '0',
                   // The same for the isolate's copy of the sponsors KV entry (sponsors.test.ts turns it on once).
                   SPONSORS_MEMORY_SECONDS: '0',
+                  // And for the isolate's pause after a failed upstream request (sponsors.test.ts turns it on once).
+                  SPONSORS_RETRY_SECONDS: '0',
                 },
               },
             },

@@ -11,6 +11,8 @@ export interface Env {
   SPONSORS_TIMEOUT_MS: string;
   /** How long an isolate reuses the KV copy it last read (default 60); 0 reads KV for every page. */
   SPONSORS_MEMORY_SECONDS?: string;
+  /** How long an isolate waits after a failed upstream request before asking again (default 60); 0 asks every time. */
+  SPONSORS_RETRY_SECONDS?: string;
   /** How long the edge cache keeps a rendered page (default 3600); 0 turns the cache off. */
   PAGE_CACHE_SECONDS?: string;
   /** Comma-separated host suffixes allowed to serve the docs. */

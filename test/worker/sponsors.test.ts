@@ -106,6 +106,21 @@ describe('sponsors block', () => {
     expect(await sponsorsBlock()).toBeNull();
   });
 
+  it('after an upstream failure, serves the stale copy without asking the upstream again for a while', async () => {
+    await env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify({ fetchedAt: Date.now() - 7200_000, data: { sponsors: [{ url: 'https://stale.example/', text: 'Stale Co' }] } }));
+    sponsorsUpstream().reply(503, 'down');
+    expect(await sponsorsBlock()).toContain('Stale Co');
+    // The upstream is back. With the pause on (it is off for the other tests, vitest.config.ts),
+    // the isolate does not ask it yet: the stale copy serves, at once.
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://fresh.example/', text: 'Fresh Co' }] }, JSON_HEADERS);
+    const pausing = { ...env, SPONSORS_RETRY_SECONDS: '60' };
+    const html = await (await callWorker(`${ORIGIN}/docs/overview`, {}, pausing)).text();
+    expect(html).toContain('Stale Co');
+    expect(html).not.toContain('Fresh Co');
+    // Without the pause, the upstream is asked and its new feed shows.
+    expect(await sponsorsBlock()).toContain('Fresh Co');
+  });
+
   it('ignores a corrupt KV entry', async () => {
     await env.SPONSORS_KV.put(SPONSORS_KV_KEY, 'not json');
     sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://fresh.example/', text: 'Fresh' }] }, JSON_HEADERS);

@@ -1,6 +1,7 @@
 /**
  * Sponsors JSON with a KV cache: a fresh copy is served from KV; otherwise the upstream is asked
- * (bounded wait, size cap) and the answer cached; when the upstream fails the stale copy is used.
+ * (bounded wait, size cap) and the answer cached; when the upstream fails the stale copy is used,
+ * and this isolate leaves the upstream alone for a while.
  * Every failure ends in `null`: the page simply has no sponsors block.
  */
 import type { Env } from '../env.ts';
@@ -91,16 +92,26 @@ function renderEntry(entry: CacheEntry): Promise<string | null> {
   return rendered.html;
 }
 
+/**
+ * When this isolate's last upstream request failed. It does not ask again for
+ * SPONSORS_RETRY_SECONDS: during an outage, pages are not held open for the upstream's timeout one
+ * after another, and the upstream is not asked on every page view.
+ */
+let failedAt = -Infinity;
+
 export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   try {
     const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
     const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
     const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
     if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderEntry(cached);
+    const retryMs = Number(env.SPONSORS_RETRY_SECONDS ?? 60) * 1000;
+    if (Date.now() - failedAt < retryMs) return cached ? await renderEntry(cached) : null;
     let data: SponsorsData;
     try {
       data = await fetchUpstream(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
     } catch (error) {
+      failedAt = Date.now();
       log.warn('sponsors: upstream failed, using the cached copy if any', error);
       return cached ? await renderEntry(cached) : null;
     }
