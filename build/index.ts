@@ -7,10 +7,11 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
-import type { DocMeta, SiteConfig, VersionMeta } from '../src/shared/types.ts';
+import type { DocMeta, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
 import { checkUniqueRoutes, listMdx, loadDocs, type SourceDoc } from './content.ts';
 import { buildId } from './build-id.ts';
+import { loadConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs, type CompileCache, type CompiledDoc } from './mdx/compile.ts';
@@ -18,7 +19,6 @@ import { compilerFingerprint, openDiskCache } from './mdx/disk-cache.ts';
 import { languageOf, sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
-import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
 import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { inSection } from './search/rehype-search-records.ts';
 import { docSections } from './sections.ts';
@@ -74,10 +74,6 @@ const STATIC_HEADERS = `/*
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function importConfig<T>(file: string): Promise<T> {
-  return ((await import(pathToFileURL(file).href)) as { default: T }).default;
-}
-
 /** Where the compile cache of the content tree at `root` lives: each tree has its own, so pruning one never touches another's. */
 export function compileCacheDir(root: string): string {
   return join(projectRoot, 'node_modules/.cache/livecodes-docs/mdx', createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16));
@@ -90,15 +86,6 @@ let fingerprinting: Promise<string> | undefined;
 async function openCompileCache(root: string) {
   const fingerprint = await (fingerprinting ??= compilerFingerprint(projectRoot));
   return { cache: await openDiskCache(compileCacheDir(root), fingerprint), fingerprint };
-}
-
-/** Loads and validates site config and sidebars from `<root>/content`. */
-async function loadConfig(root: string) {
-  const site = siteConfigSchema.safeParse(await importConfig(join(root, 'content/site.config.ts')));
-  if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');
-  const sidebars = sidebarsSchema.safeParse(await importConfig(join(root, 'content/sidebars.ts')));
-  if (!sidebars.success) throw new BuildError(`content/sidebars.ts is invalid: ${sidebars.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'See content/README.md for the sidebar item shapes.');
-  return { site: site.data as SiteConfig, sidebarsConfig: sidebars.data as SidebarsConfig };
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {

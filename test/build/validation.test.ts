@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../build/index.ts';
+import { projectRoot, runBuild } from '../../build/index.ts';
 import { assertDefaultExport } from '../../build/mdx/compile.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures', name);
@@ -51,6 +51,22 @@ describe('build validation', () => {
 
   it('fails on a component the renderer does not provide, naming it and its line', async () => {
     await expect(buildFixture('unknown-component')).rejects.toThrow(/content\/docs\/overview\.mdx: unknown component <Carousel> at line 16/);
+  });
+
+  it('fails on a sidebars file that does not parse, naming the file and the place', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'docs-bad-sidebars-'));
+    outputs.push(out);
+    const root = join(out, 'site');
+    await cp(fixture('broken-sidebar'), root, { recursive: true });
+    // The fixture's files import the project's by relative paths, which the copy's place breaks.
+    for (const name of ['site.config.ts', 'sidebars.ts']) {
+      const file = join(root, 'content', name);
+      await writeFile(file, (await readFile(file, 'utf8')).replaceAll('../../../../', `${projectRoot}/`));
+    }
+    const sidebars = join(root, 'content/sidebars.ts');
+    await writeFile(sidebars, (await readFile(sidebars, 'utf8')).replace('docs: [', 'docs: [[,'));
+    const error = (await runBuild({ root, genDir: join(out, 'gen'), outDir: join(out, 'dist'), bundle: false }).catch((e: Error) => e)) as Error;
+    expect(error.message).toMatch(/^content\/sidebars\.ts could not be loaded: content\/sidebars\.ts:\d+:\d+: \S/);
   });
 
   it('rejects a page module without a default export', () => {

@@ -75,4 +75,13 @@ describe('watch-mode rebuilds', () => {
     expect(docs.find((d) => d.id === 'overview')?.title).toBe('Overview, renamed');
     expect(searchIndex).toContain('"lvl1":"Overview, renamed"');
   });
+
+  it('takes an edit to the sidebars and the site config into the next rebuild', async () => {
+    await edit(join(root, 'content/sidebars.ts'), (text) => text.replace("label: 'Guide'", "label: 'Walkthrough'"));
+    await edit(join(root, 'content/site.config.ts'), (text) => `${text}\nexport const edited = true;\n`);
+    await rebuild();
+    const sidebars = await readFile(join(genDir, 'sidebars.json'), 'utf8');
+    expect(sidebars).toContain('"label":"Walkthrough"');
+    expect(sidebars).not.toContain('"label":"Guide"');
+  });
 });
