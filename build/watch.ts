@@ -1,31 +1,62 @@
 /**
  * `npm start`: builds the site, serves it with `wrangler dev` on http://localhost:8787/docs/ (live
- * reload on), and rebuilds on every change under content/ or src/. Between builds it keeps the
- * compiled pages (only changed ones are compiled again), a warm highlighter and esbuild's
- * incremental context; an edit to page content alone does not bundle the client again. wrangler dev reloads the worker when the generated modules change and then
+ * reload on), and rebuilds on every change under content/, src/ or build/. The builds run on a
+ * builder thread (build/watch-builder.ts) that keeps the compiled pages (only changed ones are
+ * compiled again), a warm highlighter and esbuild's incremental context; an edit to page content
+ * alone does not bundle the client again. An edit to what the build itself runs (build code, the
+ * data and shared code it imports, the list of MDX components) starts a new builder thread, which
+ * loads it afresh. wrangler dev reloads the worker when the generated modules change and then
  * reloads open pages. A failed rebuild prints its error and keeps serving the last good build.
  */
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { join, relative } from 'node:path';
-import { BuildError } from './errors.ts';
-import { projectRoot, runBuild, type BuildCache } from './index.ts';
+import { join, relative, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { projectRoot } from './index.ts';
+import { BUILDER, changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-builder.ts';
 
-const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
-
-async function build(reason: string): Promise<boolean> {
-  const start = performance.now();
-  try {
-    const { docs } = await runBuild({ root: projectRoot, cache, log: reason === 'start' ? console.log : undefined });
-    console.log(`[docs] ${reason === 'start' ? 'built' : `rebuilt after a change to ${reason}:`} ${docs.length} pages in ${(performance.now() - start).toFixed(0)} ms`);
-    return true;
-  } catch (error) {
-    console.error(error instanceof BuildError ? `[docs] build failed: ${error.message}` : error);
-    return false;
-  }
+let builder: Worker | undefined;
+function startBuilder(): Worker {
+  const worker = new Worker(new URL('./watch-builder-entry.mjs', import.meta.url), { workerData: BUILDER });
+  worker.on('error', (error) => console.error('[docs] the builder thread failed:', error));
+  return worker;
+}
+function ask(worker: Worker, request: BuilderRequest): Promise<BuilderReply> {
+  return new Promise((resolve) => {
+    const done = (reply: BuilderReply) => {
+      worker.off('exit', gone);
+      resolve(reply);
+    };
+    const gone = (code: number) => {
+      worker.off('message', done);
+      resolve({ error: `the builder thread exited (code ${code})` });
+    };
+    worker.once('message', done);
+    worker.once('exit', gone);
+    worker.postMessage(request);
+  });
 }
 
-if (!(await build('start'))) process.exit(1);
+async function build(reason: string, changed: string[]): Promise<boolean> {
+  const start = performance.now();
+  if (changed.some(changesTheBuild) && builder) {
+    console.log(`[docs] ${reason} is part of the build itself: loading the build code afresh`);
+    await ask(builder, { type: 'dispose' });
+    await builder.terminate();
+    builder = undefined;
+  }
+  builder ??= startBuilder();
+  const reply = await ask(builder, { type: 'build', changed, log: reason === 'start' });
+  if ('error' in reply && reply.error !== undefined) {
+    console.error(`[docs] build failed: ${reply.error}`);
+    return false;
+  }
+  const pages = 'pages' in reply ? reply.pages : 0;
+  console.log(`[docs] ${reason === 'start' ? 'built' : `rebuilt after a change to ${reason}:`} ${pages} pages in ${(performance.now() - start).toFixed(0)} ms`);
+  return true;
+}
+
+if (!(await build('start', []))) process.exit(1);
 
 const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', '8787', '--live-reload', ...process.argv.slice(2)], {
   cwd: projectRoot,
@@ -37,32 +68,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wr
 
 // Changes arriving while a build runs are folded into one more build after it.
 let running = false;
-let pending: string | null = null;
-async function onChange(file: string) {
-  // Pages are cached by their own inputs; data, config and app code can touch any page.
-  if (!file.startsWith('content/docs/')) cache.compile.results.clear();
-  cache.touched.add(join(projectRoot, file));
-  if (running) {
-    pending = file;
-    return;
-  }
+const pending = new Set<string>();
+async function onChange() {
+  if (running || !pending.size) return;
   running = true;
-  await build(file);
+  const changed = [...pending];
+  pending.clear();
+  await build(changed.length === 1 ? changed[0] : `${changed.length} files`, changed);
   running = false;
-  if (pending) {
-    const next = pending;
-    pending = null;
-    await onChange(next);
-  }
+  await onChange();
 }
 
 let timer: NodeJS.Timeout | undefined;
-for (const dir of ['content', 'src']) {
+for (const dir of ['content', 'src', 'build']) {
   watch(join(projectRoot, dir), { recursive: true }, (_event, name) => {
     if (!name) return;
-    const file = relative(projectRoot, join(projectRoot, dir, name.toString()));
+    pending.add(relative(projectRoot, join(projectRoot, dir, name.toString())).split(sep).join('/'));
     clearTimeout(timer);
-    // Editors write in bursts (temp file, rename): wait for the burst to end.
-    timer = setTimeout(() => void onChange(file), 60);
+    // Editors write in bursts (temp file, rename): wait for the burst to end, then build once for all of it.
+    timer = setTimeout(() => void onChange(), 60);
   });
 }
