@@ -15,9 +15,10 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { LOCAL_APP_URL } from '../worker/origin.ts';
 import { root, startWorker, table } from './lib.ts';
 
@@ -152,7 +153,8 @@ function collectFailures(lhr: Result, robotsTxtError: string | undefined, where:
 }
 
 async function audit(url: string, config: Config | undefined, chromePath: string): Promise<{ lhr: Result; robotsTxtError?: string }> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error', userDataDir: profile });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
     const result = await lighthouse(url, flags, config);
@@ -171,7 +173,16 @@ async function audit(url: string, config: Config | undefined, chromePath: string
     const robotsTxtError = robots && robots.status !== 200 ? (robots.errorMessage ?? `status ${robots.status}`) : undefined;
     return { lhr, robotsTxtError };
   } finally {
-    chrome.kill();
+    // Chromium keeps its singleton socket in a folder of its own under /tmp, which the launcher's
+    // kill (SIGKILL) leaves behind, like the profile: both are removed here.
+    let socketDir: string | undefined;
+    try {
+      socketDir = dirname(readlinkSync(join(profile, 'SingletonSocket')));
+    } catch {
+      socketDir = undefined;
+    }
+    await chrome.kill();
+    for (const dir of [profile, socketDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
