@@ -19,6 +19,10 @@ let builder: Worker | undefined;
 function startBuilder(): Worker {
   const worker = new Worker(new URL('./watch-builder-entry.mjs', import.meta.url), { workerData: BUILDER });
   worker.on('error', (error) => console.error('[docs] the builder thread failed:', error));
+  // A thread that died (an uncaught error) is replaced at the next build.
+  worker.once('exit', () => {
+    if (builder === worker) builder = undefined;
+  });
   return worker;
 }
 function ask(worker: Worker, request: BuilderRequest): Promise<BuilderReply> {
