@@ -315,13 +315,17 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   return { docs: metas, pendingLinks: pending, timings };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `npm run build` (through build/run.mjs): builds this project, printing each phase's time. */
+export async function main(): Promise<void> {
   const start = performance.now();
   console.log('Building the docs');
-  runBuild({ root: projectRoot, log: console.log })
-    .then(({ docs }) => console.log(`Built ${docs.length} pages in ${(performance.now() - start).toFixed(0)} ms`))
-    .catch((error: unknown) => {
-      console.error(error instanceof BuildError ? `\nBuild failed: ${error.message}` : error);
-      process.exit(1);
-    });
+  try {
+    const { docs } = await runBuild({ root: projectRoot, log: console.log });
+    console.log(`Built ${docs.length} pages in ${(performance.now() - start).toFixed(0)} ms`);
+  } catch (error) {
+    console.error(error instanceof BuildError ? `\nBuild failed: ${error.message}` : error);
+    process.exit(1);
+  }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

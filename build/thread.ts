@@ -1,12 +1,35 @@
 /**
+ * The build's worker threads. `npm run build` and `npm start` run the build from an esbuild bundle
+ * (build/run.mjs), where a thread loads the bundled copy of its module; tests and scripts run the
+ * TypeScript sources, which a thread loads through tsx (build/thread-entry.mjs).
+ */
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** Set by build/run.mjs: the folder of the bundled build. */
+const BUNDLE_ENV = 'LIVECODES_DOCS_BUNDLE';
+const buildDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** The file a thread loads for a build module: its bundled copy when the build runs from its bundle. */
+function loadable(module: URL): string {
+  const bundle = process.env[BUNDLE_ENV];
+  if (!bundle) return module.href;
+  return pathToFileURL(join(bundle, relative(buildDir, fileURLToPath(module)).replace(/\.tsx?$/, '.js'))).href;
+}
+
+/** Starts a thread running `module`, a build module that answers messages on its parentPort; `role` is its workerData.role. */
+export function startThread(module: URL, role?: string): Worker {
+  return new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: loadable(module), role } });
+}
+
+/**
  * Runs one exported function of a build module on its own thread. The build uses it for TypeDoc,
  * which then runs while this thread compiles the pages that do not depend on the API reference.
  */
-import { Worker } from 'node:worker_threads';
-
 export function runOnThread<T>(module: URL, name: string, args: unknown[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: module.href, name, args } });
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: loadable(module), name, args } });
     let settled = false;
     worker.once('message', (reply: { value?: T; error?: string }) => {
       settled = true;

@@ -22,7 +22,7 @@ export function changesTheBuild(file: string): boolean {
 
 const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
 
-/** What build/watch.ts passes as workerData to the thread it starts. */
+/** The role build/watch.ts gives the thread it starts (build/thread.ts). */
 export const BUILDER = 'livecodes-docs-builder';
 
 async function handle(request: BuilderRequest) {
@@ -48,4 +48,4 @@ async function handle(request: BuilderRequest) {
 }
 
 // Imported elsewhere too (build/watch.ts, tests), for changesTheBuild: only the builder thread answers.
-if (workerData === BUILDER) parentPort!.on('message', handle);
+if ((workerData as { role?: string } | null)?.role === BUILDER) parentPort!.on('message', handle);

@@ -9,15 +9,16 @@
  * reloads open pages. A failed rebuild prints its error and keeps serving the last good build.
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { watch as chokidarWatch } from 'chokidar';
 import { join, relative, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from './thread.ts';
 import { projectRoot } from './index.ts';
 import { BUILDER, changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-builder.ts';
 
 let builder: Worker | undefined;
 function startBuilder(): Worker {
-  const worker = new Worker(new URL('./watch-builder-entry.mjs', import.meta.url), { workerData: BUILDER });
+  const worker = startThread(new URL('./watch-builder.ts', import.meta.url), BUILDER);
   worker.on('error', (error) => console.error('[docs] the builder thread failed:', error));
   // A thread that died (an uncaught error) is replaced at the next build.
   worker.once('exit', () => {
@@ -44,10 +45,12 @@ function ask(worker: Worker, request: BuilderRequest): Promise<BuilderReply> {
 async function build(reason: string, changed: string[]): Promise<boolean> {
   const start = performance.now();
   if (changed.some(changesTheBuild) && builder) {
-    console.log(`[docs] ${reason} is part of the build itself: loading the build code afresh`);
+    console.log(`[docs] ${changed.filter(changesTheBuild).join(', ')} changed the build itself: loading its code afresh`);
     await ask(builder, { type: 'dispose' });
     await builder.terminate();
     builder = undefined;
+    // Run from the bundle (build/run.mjs), the new thread loads a bundle made from the edited code.
+    if (process.env.LIVECODES_DOCS_BUNDLE) await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as { bundleBuild: () => Promise<string> }).bundleBuild();
   }
   builder ??= startBuilder();
   const reply = await ask(builder, { type: 'build', changed, log: reason === 'start' });
@@ -83,13 +86,12 @@ async function onChange() {
   await onChange();
 }
 
+// chokidar, not fs.watch: Node 20's recursive fs.watch on Linux loses a file once it has been
+// replaced by a rename (sed -i, editors' atomic saves), and misses every later edit to it.
 let timer: NodeJS.Timeout | undefined;
-for (const dir of ['content', 'src', 'build']) {
-  watch(join(projectRoot, dir), { recursive: true }, (_event, name) => {
-    if (!name) return;
-    pending.add(relative(projectRoot, join(projectRoot, dir, name.toString())).split(sep).join('/'));
-    clearTimeout(timer);
-    // Editors write in bursts (temp file, rename): wait for the burst to end, then build once for all of it.
-    timer = setTimeout(() => void onChange(), 60);
-  });
-}
+chokidarWatch(['content', 'src', 'build'].map((dir) => join(projectRoot, dir)), { ignoreInitial: true }).on('all', (_event, path) => {
+  pending.add(relative(projectRoot, path).split(sep).join('/'));
+  clearTimeout(timer);
+  // Editors write in bursts (temp file, rename): wait for the burst to end, then build once for all of it.
+  timer = setTimeout(() => void onChange(), 60);
+});

@@ -5,7 +5,7 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../thread.ts';
 
 export type ThreadMessage = { type: 'highlight'; id: number; pres: Element[] } | { type: 'prime'; langs: string[]; pres: Element[] };
 export type HighlightReply = { id: number; results: (Element | Root)[]; error?: undefined } | { id: number; error: string };
@@ -24,7 +24,7 @@ export interface HighlightService {
 }
 
 export function startHighlightThread(): HighlightService {
-  const worker = new Worker(new URL('./highlight-thread-entry.mjs', import.meta.url));
+  const worker = startThread(new URL('./highlight-thread.ts', import.meta.url));
   const waiting = new Map<number, { resolve: (results: (Element | Root)[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failed: Error | null = null;
