@@ -44,13 +44,22 @@ function ask(worker: Worker, request: BuilderRequest): Promise<BuilderReply> {
 
 async function build(reason: string, changed: string[]): Promise<boolean> {
   const start = performance.now();
-  if (changed.some(changesTheBuild) && builder) {
+  if (changed.some(changesTheBuild)) {
     console.log(`[docs] ${changed.filter(changesTheBuild).join(', ')} changed the build itself: loading its code afresh`);
-    await ask(builder, { type: 'dispose' });
-    await builder.terminate();
-    builder = undefined;
+    if (builder) {
+      await ask(builder, { type: 'dispose' });
+      await builder.terminate();
+      builder = undefined;
+    }
     // Run from the bundle (build/run.mjs), the new thread loads a bundle made from the edited code.
-    if (process.env.LIVECODES_DOCS_BUNDLE) await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as { bundleBuild: () => Promise<string> }).bundleBuild();
+    if (process.env.LIVECODES_DOCS_BUNDLE) {
+      try {
+        await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as { bundleBuild: () => Promise<string> }).bundleBuild();
+      } catch (error) {
+        console.error(`[docs] build failed: the build code does not bundle: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    }
   }
   builder ??= startBuilder();
   const reply = await ask(builder, { type: 'build', changed, log: reason === 'start' });
