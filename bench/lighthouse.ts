@@ -179,7 +179,7 @@ async function audit(url: string, config: Config | undefined, chromePath: string
     try {
       socketDir = dirname(readlinkSync(join(profile, 'SingletonSocket')));
     } catch {
-      socketDir = undefined;
+      // No socket link: Chromium never got that far.
     }
     await chrome.kill();
     for (const dir of [profile, socketDir]) if (dir) rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const bundleDir = join(here, '../node_modules/.cache/livecodes-docs/build-bundle');
+const bundleDir = join(here, '../node_modules/.cache/livecodes-docs/build-bundle');
 
 /** Replaces `import.meta.url` in a source file by that file's own URL, so paths computed from it are unchanged. */
 const ownLocation = {

@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
 import { checkUniqueRoutes, listMdx, loadDocs, type SourceDoc } from './content.ts';
 import { buildId } from './build-id.ts';
+import { projectRoot } from './project-root.ts';
 import { loadConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
@@ -72,7 +73,7 @@ const STATIC_HEADERS = `/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export { projectRoot };
 
 /** Where the compile cache of the content tree at `root` lives: each tree has its own, so pruning one never touches another's. */
 export function compileCacheDir(root: string): string {

@@ -18,9 +18,14 @@ function loadable(module: URL): string {
   return pathToFileURL(join(bundle, relative(buildDir, fileURLToPath(module)).replace(/\.tsx?$/, '.js'))).href;
 }
 
-/** Starts a thread running `module`, a build module that answers messages on its parentPort; `role` is its workerData.role. */
-export function startThread(module: URL, role?: string): Worker {
-  return new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: loadable(module), role } });
+/** A thread running build/thread-entry.mjs on `module`'s loadable file. */
+function threadFor(module: URL, call?: { name: string; args: unknown[] }): Worker {
+  return new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: loadable(module), ...call } });
+}
+
+/** Starts a thread running `module`, a build module that answers messages on its parentPort. */
+export function startThread(module: URL): Worker {
+  return threadFor(module);
 }
 
 /**
@@ -29,7 +34,7 @@ export function startThread(module: URL, role?: string): Worker {
  */
 export function runOnThread<T>(module: URL, name: string, args: unknown[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { module: loadable(module), name, args } });
+    const worker = threadFor(module, { name, args });
     let settled = false;
     worker.once('message', (reply: { value?: T; error?: string }) => {
       settled = true;

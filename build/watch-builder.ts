@@ -4,26 +4,12 @@
  * that code (or to the data and components it imports) takes effect in a new thread.
  */
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
 import { projectRoot, runBuild, type BuildCache } from './index.ts';
-
-export type BuilderRequest = { type: 'build'; changed: string[]; log: boolean } | { type: 'dispose' };
-export type BuilderReply = { pages: number; error?: undefined } | { error: string } | { disposed: true };
-
-/**
- * Files the build loads as code (its own modules, the content data and shared code they import, the
- * registry of MDX components): a change to one takes a new builder thread. Other files are read
- * afresh by every build.
- */
-export function changesTheBuild(file: string): boolean {
-  return /^(build\/|content\/data\/|src\/shared\/|src\/mdx\/components\.tsx$)/.test(file);
-}
+import type { BuilderReply, BuilderRequest } from './watch-protocol.ts';
 
 const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
-
-/** The role build/watch.ts gives the thread it starts (build/thread.ts). */
-export const BUILDER = 'livecodes-docs-builder';
 
 async function handle(request: BuilderRequest) {
   if (request.type === 'dispose') {
@@ -47,5 +33,4 @@ async function handle(request: BuilderRequest) {
   parentPort!.postMessage(reply);
 }
 
-// Imported elsewhere too (build/watch.ts, tests), for changesTheBuild: only the builder thread answers.
-if ((workerData as { role?: string } | null)?.role === BUILDER) parentPort!.on('message', handle);
+parentPort!.on('message', handle);

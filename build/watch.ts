@@ -13,12 +13,12 @@ import { watch as chokidarWatch } from 'chokidar';
 import { join, relative, sep } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from './thread.ts';
-import { projectRoot } from './index.ts';
-import { BUILDER, changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-builder.ts';
+import { projectRoot } from './project-root.ts';
+import { changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-protocol.ts';
 
 let builder: Worker | undefined;
 function startBuilder(): Worker {
-  const worker = startThread(new URL('./watch-builder.ts', import.meta.url), BUILDER);
+  const worker = startThread(new URL('./watch-builder.ts', import.meta.url));
   worker.on('error', (error) => console.error('[docs] the builder thread failed:', error));
   // A thread that died (an uncaught error) is replaced at the next build.
   worker.once('exit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesTheBuild } from '../../build/watch-builder.ts';
+import { changesTheBuild } from '../../build/watch-protocol.ts';
 
 // npm start loads the build code afresh (a new builder thread) only when an edit needs it.
 describe('watch mode: which edits reload the build code', () => {
