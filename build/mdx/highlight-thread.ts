@@ -7,8 +7,22 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
 import { languageOf, type HighlightReply, type ThreadMessage } from './highlight.ts';
 import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache } from './shiki.ts';
+
+/**
+ * Highlighting ahead of time matters less than TypeDoc, whose output the API pages wait for: on two
+ * cores this thread yields to the others (clean build about 0.9 s faster, interleaved runs). Linux
+ * sets the priority of the calling thread only; elsewhere it would be the whole process's.
+ */
+if (process.platform === 'linux') {
+  try {
+    setPriority(5);
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
+}
 
 const highlighter = createDocsHighlighter();
 
