@@ -14,6 +14,7 @@ import rehypeHighlight, { type HighlightService } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
 import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
+import rehypeTaskLists from './rehype-task-lists.ts';
 import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkBuildTimeProps from './remark-build-time-props.ts';
@@ -90,6 +91,7 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
       [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
+      rehypeTaskLists,
     ],
   });
   const code = String(result);

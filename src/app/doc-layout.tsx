@@ -16,9 +16,9 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
   return (
     <div className="doc-layout">
       {items.length > 0 && (
-        <aside className="doc-sidebar">
+        <div className="doc-sidebar">
           <Sidebar items={items} />
-        </aside>
+        </div>
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-column">
@@ -58,12 +58,12 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
           </footer>
         </div>
         {!hideToc && (
-          <aside className="toc-column">
+          <div className="toc-column">
             <div className="toc-sticky">
               <TableOfContents toc={toc} />
               <Sponsors />
             </div>
-          </aside>
+          </div>
         )}
       </main>
     </div>

@@ -6,7 +6,7 @@ export function NotFound() {
     <main id="main" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
-      <SearchBox id="not-found-search" />
+      <SearchBox id="not-found-search" name="Search for the page" />
       <ul className="not-found-links">
         <li>
           <Link href="/docs/">Docs home</Link>

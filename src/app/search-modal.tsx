@@ -52,9 +52,16 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   useEffect(() => {
     if (search.mode === 'local') void createSearchClient(search).then(setClient);
   }, [search]);
+  // DocSearch's container is not aria-modal: the page behind it leaves the accessibility tree and
+  // the tab order while it is open, so a screen reader cannot wander out of the dialog.
   useEffect(() => {
-    document.querySelector('.DocSearch-Container')?.classList.toggle('docs-search-failed', failed);
-  }, [failed]);
+    const page = document.getElementById('root');
+    if (!page) return;
+    page.inert = true;
+    return () => {
+      page.inert = false;
+    };
+  }, []);
   if (search.mode === 'local' && !client) return null;
 
   /** Wraps either backend's client to notice failures (see ErrorScreen). */
@@ -78,38 +85,41 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
     if (navigate) navigate(url);
     else window.location.assign(url);
   };
+  // Classes on a wrapper of our own (DocSearch rewrites its container's class as its state changes):
+  // failures show ErrorScreen, and the embedded index, not being Algolia, hides "Search by Algolia" (main.css).
+  const classes = [search.mode === 'local' && 'docs-search-local', failed && 'docs-search-failed'].filter(Boolean).join(' ');
   return createPortal(
-    <>
-    <DocSearchModal
-      appId={search.appId}
-      apiKey={search.apiKey}
-      indexName={search.indexName}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      maxResultsPerGroup={5}
-      searchParameters={{ facetFilters: SEARCH_FACET_FILTERS }}
-      transformSearchClient={(defaultClient) => track((client ?? defaultClient) as LiteClient) as never}
-      transformItems={(items) => items.map((item) => ({ ...item, url: rewriteResultUrl(item.url, site.baseUrl) }))}
-      navigator={{
-        navigate: ({ itemUrl }) => go(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      hitComponent={({ hit, children }) => (
-        <Link href={hit.url} onClick={() => onClose()}>
-          {children}
-        </Link>
-      )}
-      resultsFooterComponent={({ state }) => (
-        <Link href={searchPageUrl(state.query)} onClick={() => onClose()}>
-          See all {(state.context.nbHits as number | undefined) ?? 0} results
-        </Link>
-      )}
-      getMissingResultsUrl={({ query }) => `${site.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
-    />
-    {failed && <ErrorScreen />}
-    </>,
+    <div className={classes || undefined}>
+      <DocSearchModal
+        appId={search.appId}
+        apiKey={search.apiKey}
+        indexName={search.indexName}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        maxResultsPerGroup={5}
+        searchParameters={{ facetFilters: SEARCH_FACET_FILTERS }}
+        transformSearchClient={(defaultClient) => track((client ?? defaultClient) as LiteClient) as never}
+        transformItems={(items) => items.map((item) => ({ ...item, url: rewriteResultUrl(item.url, site.baseUrl) }))}
+        navigator={{
+          navigate: ({ itemUrl }) => go(itemUrl),
+          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        }}
+        hitComponent={({ hit, children }) => (
+          <Link href={hit.url} onClick={() => onClose()}>
+            {children}
+          </Link>
+        )}
+        resultsFooterComponent={({ state }) => (
+          <Link href={searchPageUrl(state.query)} onClick={() => onClose()}>
+            See all {(state.context.nbHits as number | undefined) ?? 0} results
+          </Link>
+        )}
+        getMissingResultsUrl={({ query }) => `${site.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+      />
+      {failed && <ErrorScreen />}
+    </div>,
     document.body,
   );
 }

@@ -65,7 +65,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   return (
     <main id="main" className="search-page" tabIndex={-1}>
       <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-      <form className="search-page-form" role="search" action="/docs/search" method="get" onSubmit={(e) => e.preventDefault()}>
+      <form className="search-page-form" role="search" aria-label="Search query" action="/docs/search" method="get" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
           Search the docs
         </label>

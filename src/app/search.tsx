@@ -64,10 +64,11 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function SearchBox({ id = 'navbar-search' }: { id?: string }) {
+/** A search form; `name` tells it apart from the page's other search landmarks (the navbar's is "Site search"). */
+export function SearchBox({ id = 'navbar-search', name = 'Site search' }: { id?: string; name?: string }) {
   const { open, preload } = useContext(SearchContext);
   return (
-    <form className="search-box" role="search" action={SEARCH_PAGE_PATH} method="get">
+    <form className="search-box" role="search" aria-label={name} action={SEARCH_PAGE_PATH} method="get">
       <label htmlFor={id} className="visually-hidden">
         Search the docs
       </label>

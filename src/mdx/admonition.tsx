@@ -4,14 +4,17 @@ const LABELS = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', dan
 
 export type AdmonitionType = keyof typeof LABELS;
 
-/** `:::note[Title]` blocks (see build/mdx/remark-admonitions.ts). */
+/**
+ * `:::note[Title]` blocks (see build/mdx/remark-admonitions.ts). A plain box with a visible heading,
+ * not an `<aside>`: a page with several notes would otherwise list as many same-named landmarks.
+ */
 export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children?: ReactNode }) {
   return (
-    <aside className={`admonition admonition-${type}`} aria-label={title ?? LABELS[type]}>
+    <div className={`admonition admonition-${type}`}>
       <p className="admonition-heading">
         {title ?? LABELS[type]}
       </p>
       <div className="admonition-content">{children}</div>
-    </aside>
+    </div>
   );
 }

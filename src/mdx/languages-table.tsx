@@ -36,7 +36,7 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
   const countId = useId();
   return (
     <div className="languages-table" data-total={languages.length}>
-      <div className="languages-filter" role="search">
+      <div className="languages-filter" role="search" aria-label="Languages filter">
         <label htmlFor={inputId}>Filter languages</label>
         <input
           id={inputId}

@@ -50,6 +50,9 @@ describe.skipIf(!hasBrowser)('search modal', () => {
     expect(groups).toContain('Features');
     for (const group of await page.locator('.DocSearch-Hits').all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     expect(await input(page).getAttribute('maxlength')).toBe('64');
+    // The embedded index is not Algolia's: no "Search by Algolia" logo.
+    expect(await page.locator('.DocSearch-Footer').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.DocSearch-Logo').isVisible()).toBe(false);
     const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
     await seeAll.click();
     await page.waitForURL('**/docs/search?q=share');
@@ -198,5 +201,6 @@ describe.skipIf(!hasBrowser)('search modal in Algolia mode', () => {
     expect(JSON.stringify(request.requests[0])).toContain('language:en');
     expect(JSON.stringify(request.requests[0])).toContain('version:current');
     expect(request.requests[0].indexName).toBe('livecodes');
+    await expect.poll(() => page.locator('.DocSearch-Logo').isVisible()).toBe(true);
   });
 });
