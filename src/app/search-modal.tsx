@@ -52,17 +52,18 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   useEffect(() => {
     if (search.mode === 'local') void createSearchClient(search).then(setClient);
   }, [search]);
-  // DocSearch's container is not aria-modal: the page behind it leaves the accessibility tree and
-  // the tab order while it is open, so a screen reader cannot wander out of the dialog.
+  const shown = search.mode !== 'local' || !!client;
+  // DocSearch's container is not aria-modal: while it shows, the page behind it leaves the
+  // accessibility tree and the tab order, so a screen reader cannot wander out of the dialog.
   useEffect(() => {
     const page = document.getElementById('root');
-    if (!page) return;
+    if (!shown || !page) return;
     page.inert = true;
     return () => {
       page.inert = false;
     };
-  }, []);
-  if (search.mode === 'local' && !client) return null;
+  }, [shown]);
+  if (!shown) return null;
 
   /** Wraps either backend's client to notice failures (see ErrorScreen). */
   const track = <T extends { search: SearchFn }>(c: T): T => ({
