@@ -32,7 +32,16 @@ const embedOptions = (a: Attributes) => ({
   import: a.import as string | undefined,
 });
 
-const languageRow = (l: LanguageData) => ({ slug: l.slug, title: l.title, name: l.name, aliases: l.aliases, extensions: l.extensions, editor: l.editor, processor: l.processor ?? false });
+const languageRow = (l: LanguageData) => ({
+  slug: l.slug,
+  title: l.title,
+  name: l.name,
+  aliases: l.aliases,
+  markupVariant: l.processor ? undefined : l.markupVariant,
+  extensions: l.extensions,
+  editor: l.editor,
+  processor: l.processor ?? false,
+});
 export type LanguageRow = ReturnType<typeof languageRow>;
 
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
@@ -61,7 +70,7 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
         `- Name: \`${l.name}\``,
         l.aliases.length > 0 && `- Aliases: ${code(l.aliases)}`,
         l.extensions.length > 0 && `- Extensions: ${code(l.extensions)}`,
-        `- Editor: ${l.editor}${l.processor ? ' (CSS processor)' : ''}`,
+        `- Editor: ${l.editor}${l.processor ? ' (CSS processor)' : ''}${!l.processor && l.markupVariant ? `; markup as ${code(l.markupVariant)}` : ''}`,
         l.compiler && `- Compiler: ${l.compiler.url ? `[${l.compiler.name}](${l.compiler.url})` : l.compiler.name}${l.compiler.version ? ` (${l.compiler.version})` : ''}`,
         l.formatter && `- Code formatting: ${l.formatter.name}`,
         l.customSettingsKey && `- Custom settings key: \`${l.customSettingsKey}\``,

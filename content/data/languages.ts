@@ -45,6 +45,11 @@ export interface EditorLanguageData extends BaseData {
   name: Language;
   /** Other names the SDK `Language` type accepts for it (some double as file extensions). */
   aliases: Language[];
+  /**
+   * Names of the separate language the app defines for writing the same code in the markup editor
+   * (`svelte-app` / `app.svelte`), compiled by the same compiler.
+   */
+  markupVariant?: Language[];
 }
 
 /** A CSS processor, enabled from the style editor menu or the `processors` configuration property. */
@@ -1021,9 +1026,10 @@ export const languages: LanguageData[] = [
     slug: 'svelte',
     title: 'Svelte',
     name: 'svelte',
-    aliases: ['svelte-app', 'app.svelte'],
+    aliases: [],
     extensions: ['.svelte'],
     editor: 'script',
+    markupVariant: ['svelte-app', 'app.svelte'],
     compiler: { name: 'Svelte compiler', url: 'https://svelte.dev/docs/svelte/svelte-compiler', version: 'svelte v5.39.12' },
     formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'svelte',
@@ -1135,9 +1141,10 @@ export const languages: LanguageData[] = [
     slug: 'vue',
     title: 'Vue SFC',
     name: 'vue',
-    aliases: ['vue3', 'vue-app', 'app.vue'],
+    aliases: ['vue3'],
     extensions: ['.vue', '.vue3'],
     editor: 'script',
+    markupVariant: ['vue-app', 'app.vue'],
     compiler: { name: '@vue/compiler-sfc', url: 'https://github.com/vuejs/core/tree/main/packages/compiler-sfc', version: '@vue/compiler-sfc v3.5.22' },
     formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'vue',

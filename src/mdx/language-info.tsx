@@ -60,6 +60,11 @@ export function LanguageInfo({ language }: { slug: string; language: LanguageDat
       )}
       <Row term="Editor">
         {editorLabels[language.editor]}
+        {!language.processor && language.markupVariant && (
+          <>
+            ; markup editor as <CodeList items={language.markupVariant} />
+          </>
+        )}
         {language.processor && (
           <>
             {' '}

@@ -21,8 +21,8 @@ function groupLanguages(languages: LanguageData[]): Group[] {
   ].map((g) => ({ ...g, items: [...g.items].sort(byTitle) }));
 }
 
-/** Lower-cased words a row can be found by: title, SDK name, aliases and extensions. */
-const searchText = (l: LanguageData) => [l.title, l.name, ...l.aliases, ...l.extensions].join(' ').toLowerCase();
+/** Lower-cased words a row can be found by: title, SDK name, aliases, markup-editor names and extensions. */
+const searchText = (l: LanguageData) => [l.title, l.name, ...l.aliases, ...(l.markupVariant ?? []), ...l.extensions].join(' ').toLowerCase();
 
 /**
  * All languages and processors in grouped tables, with a filter box. The server renders every row,
@@ -85,6 +85,19 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
                             <span key={alias}>
                               {i > 0 && ', '}
                               <code>{alias}</code>
+                            </span>
+                          ))}
+                          )
+                        </span>
+                      )}
+                      {l.markupVariant && (
+                        <span className="languages-aliases">
+                          {' '}
+                          (markup editor:{' '}
+                          {l.markupVariant.map((variant, i) => (
+                            <span key={variant}>
+                              {i > 0 && ', '}
+                              <code>{variant}</code>
                             </span>
                           ))}
                           )
