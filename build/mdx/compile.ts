@@ -14,6 +14,7 @@ import rehypeHighlight, { type HighlightService } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
 import rehypeCodeHtml from './rehype-code-html.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
+import rehypeStaticHtml from './rehype-static-html.ts';
 import rehypeTaskLists from './rehype-task-lists.ts';
 import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -92,6 +93,8 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
       rehypeTaskLists,
+      // Last: what the plugins above left without components becomes HTML strings.
+      rehypeStaticHtml,
     ],
   });
   const code = String(result);
