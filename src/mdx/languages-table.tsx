@@ -24,6 +24,24 @@ function groupLanguages(languages: LanguageData[]): Group[] {
 /** Lower-cased words a row can be found by: title, SDK name, aliases, markup-editor names and extensions. */
 const searchText = (l: LanguageData) => [l.title, l.name, ...l.aliases, ...(l.markupVariant ?? []), ...l.extensions].join(' ').toLowerCase();
 
+/** ` (also `a`, `b`)` after an SDK name; nothing when there are no names. */
+function OtherNames({ label, names }: { label: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <span className="languages-aliases">
+      {' '}
+      ({label}{' '}
+      {names.map((name, i) => (
+        <span key={name}>
+          {i > 0 && ', '}
+          <code>{name}</code>
+        </span>
+      ))}
+      )
+    </span>
+  );
+}
+
 /**
  * All languages and processors in grouped tables, with a filter box. The server renders every row,
  * so the full list is there without JavaScript; typing narrows it in the browser
@@ -77,32 +95,8 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
                     </th>
                     <td>
                       <code>{l.name}</code>
-                      {l.aliases.length > 0 && (
-                        <span className="languages-aliases">
-                          {' '}
-                          (also{' '}
-                          {l.aliases.map((alias, i) => (
-                            <span key={alias}>
-                              {i > 0 && ', '}
-                              <code>{alias}</code>
-                            </span>
-                          ))}
-                          )
-                        </span>
-                      )}
-                      {l.markupVariant && (
-                        <span className="languages-aliases">
-                          {' '}
-                          (markup editor:{' '}
-                          {l.markupVariant.map((variant, i) => (
-                            <span key={variant}>
-                              {i > 0 && ', '}
-                              <code>{variant}</code>
-                            </span>
-                          ))}
-                          )
-                        </span>
-                      )}
+                      <OtherNames label="also" names={l.aliases} />
+                      <OtherNames label="markup editor:" names={l.markupVariant ?? []} />
                     </td>
                     {g.label !== 'Processors' && (
                       <td>
