@@ -5,45 +5,30 @@
  * 2,000, and the page module carries a string instead of thousands of JSX calls. The browser never
  * re-renders page content (src/app/page-body.tsx), so nothing needs to hydrate it.
  *
- * The site's components for Markdown elements (src/mdx/components.tsx) are applied here, with the
- * same output: headings get their '#' link, and links to other sites open in a new tab.
+ * The string is what React itself renders from the element, with the site's components for Markdown
+ * elements (src/mdx/components.tsx: heading links, new tabs for other sites) and the way MDX turns
+ * hast into JSX (hast-util-to-jsx-runtime, MDX's own runtime counterpart): one renderer, not a copy.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-
-/** Attributes a kept element may carry: hast and React name them alike, and their values are plain. */
-const PLAIN_ATTRIBUTES = new Set(['id', 'className', 'href', 'target', 'rel', 'title', 'start']);
-
-const isStatic = (node: RootContent | ElementContent): boolean => node.type === 'text' || (node.type === 'element' && node.children.every(isStatic));
-
-/** Table parts whose line breaks MDX drops when it compiles to JSX (hast-util-to-estree), as the HTML must too. */
-const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { mdxComponents } from '../../src/mdx/components.tsx';
 
 /**
- * Makes a subtree what React would render from it: what the `heading` and `Anchor` components of
- * src/mdx/components.tsx add, applied in place; no line breaks between table parts; and a cell's
- * alignment as a style, as MDX compiles it.
+ * Attributes a kept element may carry: hast and React name them alike, their values are plain, and
+ * no component changes them (a link's component adds attributes, so links are never kept elements).
  */
-function asRendered(node: Element) {
-  if (TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && c.value === '\n'));
-  if ((node.tagName === 'td' || node.tagName === 'th') && typeof node.properties.align === 'string') {
-    node.properties.style = `text-align:${node.properties.align}`;
-    delete node.properties.align;
-  }
-  if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-    node.children.push({
-      type: 'element',
-      tagName: 'a',
-      properties: { className: ['hash-link'], href: `#${node.properties.id}`, ariaLabel: 'Direct link to this section' },
-      children: [{ type: 'text', value: '#' }],
-    });
-  }
-  if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^https?:\/\//.test(node.properties.href) && node.properties.target === undefined) {
-    node.properties.target = '_blank';
-    node.properties.rel = ['noopener', 'noreferrer'];
-  }
-  for (const child of node.children) if (child.type === 'element') asRendered(child);
+const PLAIN_ATTRIBUTES = new Set(['id', 'className', 'title', 'start']);
+
+const isStatic = (node: RootContent | ElementContent): boolean => node.type === 'text' || (node.type === 'element' && node.children.every(isStatic));
+const isLinkedHeading = (node: Element) => /^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string';
+
+/** The HTML React renders inside `node`, its components applied. */
+function innerHtml(node: Element): string {
+  const html = renderToStaticMarkup(toJsxRuntime(node, { Fragment, jsx, jsxs, components: mdxComponents }));
+  return html.slice(html.indexOf('>') + 1, html.lastIndexOf('</'));
 }
 
 /** `<tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />` as explicit JSX (never mapped to a component). */
@@ -69,13 +54,10 @@ function hoist(parent: Root | Element | MdxJsxFlowElementHast) {
       if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') hoist(child as MdxJsxFlowElementHast);
       return child;
     }
-    const plain = Object.entries(child.properties).every(([name, value]) => PLAIN_ATTRIBUTES.has(name) && value !== undefined && value !== null && value !== false);
+    const plain = child.tagName !== 'a' && Object.entries(child.properties).every(([name, value]) => PLAIN_ATTRIBUTES.has(name) && value !== undefined && value !== null && value !== false);
     // Text alone gains nothing from being HTML, except in a heading, whose component adds a link.
-    const worthIt = child.children.some((c) => c.type === 'element') || (/^h[2-6]$/.test(child.tagName) && typeof child.properties.id === 'string');
-    if (plain && worthIt && isStatic(child)) {
-      asRendered(child);
-      return htmlElement(child, toHtml(child.children, { closeSelfClosing: true, characterReferences: { useNamedReferences: true } })) as unknown as Element;
-    }
+    const worthIt = child.children.some((c) => c.type === 'element') || isLinkedHeading(child);
+    if (plain && worthIt && isStatic(child)) return htmlElement(child, innerHtml(child)) as unknown as Element;
     hoist(child);
     return child;
   }) as typeof parent.children;

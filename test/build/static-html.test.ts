@@ -50,24 +50,11 @@ async function render(code: string) {
   return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
 }
 
-/**
- * React and hast-util-to-html write some equivalent things differently: the order of attributes,
- * boolean attributes, void elements, and which quotes in text are escaped.
- */
-const normalized = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/<([a-z0-9]+)((?:\s[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g, (_, tag: string, attributes: string) => {
-      const list = [...attributes.matchAll(/\s([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name, value]) => (value ? `${name}="${value}"` : name));
-      return `<${tag}${list.sort().map((a) => ` ${a}`).join('')}>`;
-    });
-
 describe('static content as HTML strings', () => {
-  it('renders a page exactly as the components would, headings and links included', async () => {
+  it('renders a page exactly as without it, headings and links included', async () => {
     const plain = await render(await compiled([rehypeSlug]));
     const hoisted = await render(await compiled([rehypeSlug, rehypeStaticHtml]));
-    expect(normalized(hoisted)).toBe(normalized(plain));
+    expect(hoisted).toBe(plain);
     // What the site's components add is there: heading links, new tabs for other sites.
     expect(hoisted).toContain('<h3 id="plain-heading">Plain heading<a class="hash-link" href="#plain-heading" aria-label="Direct link to this section">#</a></h3>');
     expect(hoisted).toContain('<a href="https://github.com/live-codes/livecodes" target="_blank" rel="noopener noreferrer">repo</a>');
