@@ -36,6 +36,11 @@ interface BaseData {
   starterTemplate?: TemplateName;
   /** The language's or tool's official site. */
   officialUrl?: string;
+  /**
+   * Names of the separate language the app defines for writing the same code in the markup editor
+   * (`svelte-app` / `app.svelte`), compiled by the same compiler.
+   */
+  markupVariant?: Language[];
 }
 
 /** A language written in one of the editors. */
@@ -45,11 +50,6 @@ export interface EditorLanguageData extends BaseData {
   name: Language;
   /** Other names the SDK `Language` type accepts for it (some double as file extensions). */
   aliases: Language[];
-  /**
-   * Names of the separate language the app defines for writing the same code in the markup editor
-   * (`svelte-app` / `app.svelte`), compiled by the same compiler.
-   */
-  markupVariant?: Language[];
 }
 
 /** A CSS processor, enabled from the style editor menu or the `processors` configuration property. */

@@ -60,7 +60,7 @@ export function LanguageInfo({ language }: { slug: string; language: LanguageDat
       )}
       <Row term="Editor">
         {editorLabels[language.editor]}
-        {!language.processor && language.markupVariant && (
+        {language.markupVariant && (
           <>
             ; markup editor as <CodeList items={language.markupVariant} />
           </>

@@ -45,7 +45,7 @@ describe('languages data (content/data/languages.ts)', () => {
       if (l.processor) expect(Processor, l.slug).toContain(l.name);
       else expect(Language, l.slug).toContain(l.name);
       for (const alias of l.aliases) expect(Language, `${l.slug} alias ${alias}`).toContain(alias);
-      for (const variant of (!l.processor && l.markupVariant) || []) expect(Language, `${l.slug} markup-editor name ${variant}`).toContain(variant);
+      for (const variant of l.markupVariant ?? []) expect(Language, `${l.slug} markup-editor name ${variant}`).toContain(variant);
       expect(l.aliases, `${l.slug} aliases`).not.toContain(l.name);
     }
   });

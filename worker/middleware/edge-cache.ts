@@ -122,7 +122,7 @@ async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array
   if (!(await cacheable)) return;
   // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
   const stored = profile.nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`) : html;
-  const etag = `"${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stored))).slice(0, 32)}"`;
+  const etag = `"${hex(await crypto.subtle.digest("SHA-256", encoder.encode(stored))).slice(0, 32)}"`;
   await cache.put(key, new Response(stored, { headers: { 'Content-Type': profile.headers['Content-Type'], 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
   remember(key.url, stored, etag, ttl, profile);
 }
