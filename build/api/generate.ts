@@ -26,8 +26,10 @@ async function runTypedoc(out: string): Promise<void> {
     name: 'LiveCodes SDK',
     readme: 'none',
     excludeExternals: true,
-    // The SDK's own types live in node_modules; only the TypeScript lib counts as external.
-    externalPattern: ['**/typescript/lib/**'],
+    // The SDK's own types live in node_modules; only the TypeScript lib counts as external, and
+    // @types/react (which livecodes/react imports), whose global.d.ts declares a few DOM interfaces:
+    // with the DOM lib left out of build/api/tsconfig.json those are where HTMLElement comes from.
+    externalPattern: ['**/typescript/lib/**', '**/@types/react/**'],
     internalModule: 'internal',
     skipErrorChecking: true,
     disableSources: true,

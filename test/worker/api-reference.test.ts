@@ -7,7 +7,7 @@ beforeEach(() => {
 });
 
 const PUBLIC = ['functions/createPlayground', 'functions/getPlaygroundUrl', 'interfaces/Code', 'interfaces/Config', 'interfaces/EmbedOptions', 'interfaces/Playground', 'type-aliases/Language'];
-const INTERNAL_INTERFACES = ['API', 'AppConfig', 'ContentConfig', 'EditorConfig', 'EditorPosition', 'FormatterConfig', 'TestResult', 'Types', 'UserConfig'];
+const INTERNAL_INTERFACES = ['API', 'AppConfig', 'CodeEditor', 'ContentConfig', 'EditorConfig', 'EditorLibrary', 'EditorPosition', 'FormatterConfig', 'TestResult', 'Tool', 'Types', 'UserConfig'];
 const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
 const PAGES = ['globals', ...PUBLIC, ...INTERNAL_INTERFACES.map((n) => `internal/interfaces/${n}`), ...INTERNAL_ALIASES.map((n) => `internal/type-aliases/${n}`)];
 
@@ -29,6 +29,16 @@ describe('API reference', () => {
     expect(html).toContain('href="/docs/api/interfaces/EmbedOptions"');
     const config = await (await get('/docs/api/interfaces/Config')).text();
     expect(config).toContain('href="/docs/api/internal/interfaces/ContentConfig"');
+  });
+
+  it('shows browser types by name, without pages of their own', async () => {
+    const html = await (await get('/docs/api/functions/createPlayground')).text();
+    expect(html).toMatch(/<code>string<\/code> \| <code>HTMLElement<\/code>/);
+    expect(html).not.toContain('href="/docs/api/internal/interfaces/HTMLElement"');
+    for (const name of ['HTMLElement', 'Element']) expect((await get(`/docs/api/internal/interfaces/${name}`)).status).toBe(404);
+    const internal = await (await get('/docs/api/internal')).text();
+    const listed = [...internal.matchAll(/href="\/docs\/api\/internal\/interfaces\/(\w+)"/g)].map((m) => m[1]);
+    expect(new Set(listed)).toEqual(new Set(INTERNAL_INTERFACES));
   });
 
   it('documents the members from the SDK types, with their JSDoc', async () => {
