@@ -74,7 +74,12 @@ async function build(reason: string, changed: string[]): Promise<boolean> {
 
 if (!(await build('start', []))) process.exit(1);
 
-const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', '8787', '--live-reload', ...process.argv.slice(2)], {
+// Arguments after `npm start --` go to wrangler dev; the default address applies unless they set their own
+// (wrangler rejects an option given twice).
+const userArgs = process.argv.slice(2);
+const given = (option: string) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
+const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
+const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--live-reload', '--var', 'LIVE_RELOAD:true', ...userArgs], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

@@ -26,6 +26,11 @@ export interface Env {
   ALGOLIA_SEARCH_KEY?: string;
   ALGOLIA_INDEX_NAME?: string;
   /**
+   * Set to "true" by `npm start` only: the CSP then also allows the live-reload script that
+   * `wrangler dev --live-reload` appends to every HTML page.
+   */
+  LIVE_RELOAD?: string;
+  /**
    * Test-only fault injection (JSON), never set in wrangler.toml: `{ "renderThrows": "/docs/x" }`
    * fails that page's render, `{ "streamThrows": "/docs/x" }` breaks its stream after the shell.
    */

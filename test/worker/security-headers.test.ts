@@ -1,6 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+import { callWorker, get, isolateNetwork, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
 beforeEach(() => {
   isolateNetwork();
@@ -27,6 +27,16 @@ describe('security headers', () => {
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
     await res.text();
+  });
+
+  it("allows wrangler's live-reload script only when npm start asks for it", async () => {
+    const LIVE_RELOAD_HASH = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
+    const dev = await callWorker(`${ORIGIN}/docs/overview`, {}, { ...env, LIVE_RELOAD: 'true' });
+    expect(csp(dev)['script-src']).toContain(LIVE_RELOAD_HASH);
+    await dev.text();
+    const deployed = await callWorker(`${ORIGIN}/docs/overview`, {}, env);
+    expect(csp(deployed)['script-src']).not.toContain(LIVE_RELOAD_HASH);
+    await deployed.text();
   });
 
   it('allows frames from exactly the playground origin', async () => {

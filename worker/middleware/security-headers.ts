@@ -5,6 +5,13 @@ import { appFiles, site } from '../ssr/data.ts';
 
 const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
 
+/**
+ * The hash of the script `wrangler dev --live-reload` appends to HTML pages (wrangler 4.85.0's
+ * ProxyWorker), allowed only when `npm start` sets LIVE_RELOAD. Should a wrangler update change that
+ * script, open pages stop reloading and test/browser/watch-mode.test.ts fails.
+ */
+const WRANGLER_LIVE_RELOAD = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
+
 const sha256 = (text: string) =>
   crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
@@ -41,7 +48,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}`,
+        `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}${c.env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https: data:",
         "font-src 'self' data:",

@@ -1,0 +1,145 @@
+/**
+ * `npm start` end to end, on a copy of the project (so edits never touch the real tree): its first
+ * build is served by wrangler dev on the port given after `--`; an edit to a page reaches an open tab
+ * by itself (live reload); a broken edit prints the error, naming the file, and the last good build
+ * stays up; fixing it recovers; an edit to the build's own code is loaded afresh.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, useBrowser } from './browser.ts';
+
+const root = process.cwd();
+/** What a copy needs: everything but dependencies, generated output, local state, tests and benchmarks. */
+const LEFT_OUT = new Set(['node_modules', '.git', '.generated', 'dist', '.wrangler', 'test', 'bench', 'scratch']);
+const PAGE = 'content/docs/overview.mdx';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Polls `check` every 250 ms until it returns true, or fails with `what` and the watcher's output. */
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s. npm start printed:\n${output().slice(-4000)}`);
+}
+
+async function pageText(url: string): Promise<{ status: number; text: string }> {
+  try {
+    const res = await fetch(url);
+    return { status: res.status, text: await res.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+describe.skipIf(!chromiumPath)('npm start (watch mode)', () => {
+  const open = useBrowser();
+  let dir = '';
+  let child: ChildProcess | undefined;
+  let output = '';
+  let url = '';
+  let original = '';
+  const log = () => output;
+  /** Output printed since `mark` was taken. */
+  const since = (mark: number) => output.slice(mark);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docs-watch-'));
+    await cp(root, dir, { recursive: true, filter: (source) => !LEFT_OUT.has(source.slice(root.length + 1).split('/')[0]) && !source.endsWith('.log') });
+    // The dependencies are the project's own, linked; the copy gets its own caches (node_modules/.cache).
+    await mkdir(join(dir, 'node_modules'));
+    for (const entry of await readdir(join(root, 'node_modules'))) {
+      if (entry !== '.cache') await symlink(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+    }
+    original = await readFile(join(dir, PAGE), 'utf8');
+
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/docs/overview`;
+    // The command `npm start` runs, with wrangler dev's own arguments after it, as `npm start -- …` passes them.
+    const [node, ...args] = (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+    expect(node).toBe('node');
+    child = spawn(process.execPath, [...args, '--port', String(port), '--persist-to', join(dir, '.state'), '--var', 'SPONSORS_URL:http://127.0.0.1:9/none.json', '--show-interactive-dev-session=false'], {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    await until('serving the first build', async () => {
+      if (child!.exitCode !== null) throw new Error(`npm start exited (code ${child!.exitCode}):\n${output}`);
+      return (await pageText(url)).status === 200;
+    }, 150_000, log);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds every page and serves them on the port given after --', async () => {
+    // As many pages as the project's own build made (the suite builds it first).
+    const { docs } = JSON.parse(await readFile(join(root, '.generated/manifest.json'), 'utf8')) as { docs: unknown[] };
+    expect(output).toMatch(new RegExp(`\\[docs\\] built ${docs.length} pages in \\d+ ms`));
+    const { text } = await pageText(url);
+    expect(text).toContain('<h1>Overview</h1>');
+  });
+
+  it('shows a page edit in the open tab without a manual reload', async () => {
+    const { page, errors } = await open({ baseURL: url });
+    await page.goto(url);
+    expect(await page.locator('h1').textContent()).toBe('Overview');
+    const mark = output.length;
+    await writeFile(join(dir, PAGE), `${original}\nA sentence added while watching, number one.\n`);
+    await until('the rebuild', () => /\[docs\] rebuilt after a change to content\/docs\/overview\.mdx: \d+ pages/.test(since(mark)), 30_000, log);
+    await expect.poll(() => page.getByText('A sentence added while watching, number one.').count(), { timeout: 30_000 }).toBe(1);
+    // The CSP lets wrangler's live-reload script run: no refused script in the console.
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('reports a broken edit by file and keeps serving the last good build, then recovers', async () => {
+    let mark = output.length;
+    await writeFile(join(dir, PAGE), `${original}\n<div>A tag that never closes\n`);
+    await until('the error report', () => since(mark).includes('[docs] build failed'), 30_000, log);
+    expect(since(mark)).toContain('overview.mdx');
+    const during = await pageText(url);
+    expect(during.status).toBe(200);
+    expect(during.text).toContain('A sentence added while watching, number one.');
+
+    mark = output.length;
+    await writeFile(join(dir, PAGE), `${original}\nA sentence added while watching, number two.\n`);
+    await until('the rebuild after the fix', () => since(mark).includes('[docs] rebuilt after a change to content/docs/overview.mdx'), 30_000, log);
+    await until('the fixed page being served', async () => (await pageText(url)).text.includes('number two.'), 30_000, log);
+  }, 90_000);
+
+  it("loads an edit to the build's own code afresh and keeps serving", async () => {
+    const mark = output.length;
+    const file = join(dir, 'src/shared/paths.ts');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n// Touched by the watch-mode test.\n`);
+    await until('the new builder', () => /src\/shared\/paths\.ts changed the build itself[\s\S]*\[docs\] rebuilt after a change to src\/shared\/paths\.ts/.test(since(mark)), 60_000, log);
+    const { status, text } = await pageText(url);
+    expect(status).toBe(200);
+    expect(text).toContain('number two.');
+  }, 90_000);
+});
