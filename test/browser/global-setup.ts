@@ -20,7 +20,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+/** A free port on loopback (also used by the watch-mode test for its own server). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -6,28 +6,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, useBrowser } from './browser.ts';
+import { freePort } from './global-setup.ts';
 
 const root = process.cwd();
 /** What a copy needs: everything but dependencies, generated output, local state, tests and benchmarks. */
 const LEFT_OUT = new Set(['node_modules', '.git', '.generated', 'dist', '.wrangler', 'test', 'bench', 'scratch']);
 const PAGE = 'content/docs/overview.mdx';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Polls `check` every 250 ms until it returns true, or fails with `what` and the watcher's output. */
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, output: () => string): Promise<void> {
