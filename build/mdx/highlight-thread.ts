@@ -12,9 +12,10 @@ import { languageOf, type HighlightReply, type ThreadMessage } from './highlight
 import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache } from './shiki.ts';
 
 /**
- * Highlighting ahead of time matters less than TypeDoc, whose output the API pages wait for: on two
- * cores this thread yields to the others (clean build about 0.9 s faster, interleaved runs). Linux
- * sets the priority of the calling thread only; elsewhere it would be the whole process's.
+ * Highlighting ahead of time matters less than the threads the build waits on: TypeDoc, whose output
+ * the API pages need, and the main thread, whose page compile finishes last. On two cores this
+ * thread yields to them (clean build about 0.9 s faster, interleaved runs). Linux sets the priority
+ * of the calling thread only; elsewhere it would be the whole process's.
  */
 if (process.platform === 'linux') {
   try {

@@ -8,9 +8,9 @@ const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
 /**
  * The hash of the script `wrangler dev --live-reload` appends to HTML pages (wrangler 4.85.0's
  * ProxyWorker), allowed only when `npm start` sets LIVE_RELOAD. Should a wrangler update change that
- * script, open pages stop reloading and test/browser/watch-mode.test.ts fails.
+ * script (wrangler is pinned), open pages stop reloading and test/browser/watch-mode.test.ts fails.
  */
-const WRANGLER_LIVE_RELOAD = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
+export const WRANGLER_LIVE_RELOAD = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
 
 const sha256 = (text: string) =>
   crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
