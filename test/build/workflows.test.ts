@@ -10,13 +10,20 @@ const workflow = (name: string) => parse(readFileSync(join(import.meta.dirname, 
 const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
 
 describe('GitHub workflows', () => {
-  it('CI runs the README test command on every push and pull request', () => {
+  it('CI runs the README test command on every push and pull request, installing exactly the lockfile', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     const runs = ci.jobs.test.steps.map((s) => s.run ?? '');
     expect(readme).toContain('npm install && npm test');
-    expect(runs).toContain('npm install && npm test');
+    expect(runs).toContain('npm ci && npm test');
     expect(runs.some((r) => r.includes('apt-get install -y chromium'))).toBe(true);
+  });
+
+  it('.ci/run installs exactly the lockfile, then runs the README test command', () => {
+    const script = readFileSync(join(import.meta.dirname, '../../.ci/run'), 'utf8');
+    expect(script).toMatch(/^npm ci\b/m);
+    expect(script).not.toMatch(/^npm install\b/m);
+    expect(script).toMatch(/^npm test$/m);
   });
 
   it('deploys main with wrangler, skipping without Cloudflare secrets', () => {
