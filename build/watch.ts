@@ -8,12 +8,12 @@
  * loads it afresh. wrangler dev reloads the worker when the generated modules change and then
  * reloads open pages. A failed rebuild prints its error and keeps serving the last good build.
  */
-import { spawn } from 'node:child_process';
 import { watch as chokidarWatch } from 'chokidar';
 import { join, relative, sep } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from './thread.ts';
 import { projectRoot } from './project-root.ts';
+import { startWranglerDev } from './wrangler-dev.mjs';
 import { changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-protocol.ts';
 
 let builder: Worker | undefined;
@@ -74,18 +74,8 @@ async function build(reason: string, changed: string[]): Promise<boolean> {
 
 if (!(await build('start', []))) process.exit(1);
 
-// Arguments after `npm start --` go to wrangler dev; the default address applies unless they set their own
-// (wrangler rejects an option given twice).
-const userArgs = process.argv.slice(2);
-const given = (option: string) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
-const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
-const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--live-reload', '--var', 'LIVE_RELOAD:true', ...userArgs], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-});
-wrangler.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
+// Arguments after `npm start --` go to wrangler dev.
+startWranglerDev(projectRoot, ['--live-reload', '--var', 'LIVE_RELOAD:true'], process.argv.slice(2));
 
 // Changes arriving while a build runs are folded into one more build after it.
 let running = false;
