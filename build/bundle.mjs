@@ -29,7 +29,7 @@ const EXTERNAL = ['esbuild', 'typedoc', 'shiki', '@shikijs/*'];
 
 /**
  * unist-util-visit-parents renames its visitor function for every node it visits, a debugging aid
- * that cost a clean build about half a second of CPU (mdast and hast trees are visited many times).
+ * with a real CPU cost here: the build visits mdast and hast trees many times.
  */
 const quietVisits = {
   name: 'quiet-visits',

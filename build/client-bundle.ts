@@ -21,9 +21,8 @@ const toPosix = (p: string) => p.split(sep).join('/');
 /**
  * V8's explicit compile hint (Chrome 136 and later). The scripts every page runs at start-up are
  * then compiled whole on a background thread as they download, instead of function by function on
- * the main thread as hydration first calls them. On Lighthouse's throttled mobile profile this took
- * the Total Blocking Time from 31–85 ms to 0–16 ms here. Lazy chunks (search modal, SDK) keep V8's
- * default: most of their code never runs. Other browsers read the line as a comment.
+ * the main thread as hydration first calls them, which keeps long tasks off a slow phone's main
+ * thread. Lazy chunks (search modal, SDK) keep V8's default: most of their code never runs. Other browsers read the line as a comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

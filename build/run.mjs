@@ -1,9 +1,8 @@
 // `npm run build` (`node build/run.mjs build`) and `npm start` (`node build/run.mjs watch`).
 //
 // The build runs from an esbuild bundle of its TypeScript sources (build/bundle.mjs), made afresh on
-// every run in about 0.1 s, with plain Node: no TypeScript loader stands between Node and every
-// module the build and its threads import. Through tsx that loader cost the main thread about a
-// second of start-up, and each thread its share.
+// every run, with plain Node: no TypeScript loader stands between Node and every module the build
+// and its threads import, which would add to every thread's start-up.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { bundleBuild } from './bundle.mjs';

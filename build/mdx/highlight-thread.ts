@@ -14,7 +14,7 @@ import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache
 /**
  * Highlighting ahead of time matters less than the threads the build waits on: TypeDoc, whose output
  * the API pages need, and the main thread, whose page compile finishes last. On two cores this
- * thread yields to them (clean build about 0.9 s faster, interleaved runs). Linux sets the priority
+ * thread yields to them. Linux sets the priority
  * of the calling thread only; elsewhere it would be the whole process's.
  */
 if (process.platform === 'linux') {

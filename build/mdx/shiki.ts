@@ -25,7 +25,7 @@ export async function createDocsHighlighter(): Promise<Highlighter> {
  * Loads the common languages and `langs` (ids or aliases; unknown ones are skipped), each after
  * the ones it embeds or is injected with. Shiki rebuilds a loaded grammar whenever a language it
  * embeds, or one injected into it, arrives later: in any other order Markdown, MDX, Vue and
- * Svelte were rebuilt once for nearly every language, one to two seconds of the thread's time.
+ * Svelte would be rebuilt once for nearly every language.
  * The highlighted output is the same, but for one known case: whether Vue's attribute injection
  * reaches JSX inside a Markdown block depends on the order and on which other languages are
  * loaded (on this site, one example on the markdown-to-livecodes page).
