@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:build-devices`: what each of the build's speed devices saves on a clean build today.
+ *
+ * For each device, a copy of the project (dependencies linked, caches its own) has that one device
+ * taken out by a small source edit, and clean builds of the unchanged copy and the edited copy run
+ * interleaved (A, B, A, B…). It prints wall time and CPU time (user + system, all threads and
+ * children) of each side, and the device's saving as a share of the baseline's median wall time.
+ * A device that saves less than 3 % has to justify itself in ARCHITECTURE.md.
+ *
+ * Flags: --pairs N (3), --only NAME (one device). Needs a quiet machine: other load skews wall time.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, table } from './lib.ts';
+
+const { values: flags } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const pairs = Number(flags.pairs);
+
+const FLAGS = ['--max-semi-space-size=64', '--interrupt-budget=540000'];
+const BUNDLED = ['node', ...FLAGS, 'build/run.mjs', 'build'];
+
+interface Device {
+  name: string;
+  /** What it does, for the table. */
+  what: string;
+  /** Source edits that take the device out: [file, text to find, replacement]. */
+  edits?: [string, string, string][];
+  /** The build command without the device (default: the bundled build with both V8 flags). */
+  command?: string[];
+}
+
+const DEVICES: Device[] = [
+  { name: 'bundled build', what: 'build/run.mjs runs an esbuild bundle instead of the sources through tsx', command: ['node', ...FLAGS, '--import', 'tsx', 'bench-main.ts'] },
+  { name: 'V8 flags', what: '--max-semi-space-size=64 --interrupt-budget=540000', command: ['node', 'build/run.mjs', 'build'] },
+  { name: 'highlight priority', what: 'the highlight thread runs at nice 5', edits: [['build/mdx/highlight-thread.ts', 'setPriority(5)', 'setPriority(0)']] },
+  {
+    name: 'shared regex engine',
+    what: 'each distinct Oniguruma pattern compiled once per thread',
+    edits: [
+      ['build/mdx/shiki.ts', 'engine: await createSharedPatternEngine()', "engine: await (await import('shiki/engine/oniguruma')).createOnigurumaEngine(import('shiki/wasm'))"],
+    ],
+  },
+  { name: 'quiet visits', what: "unist-util-visit-parents' per-node renaming removed from the bundle", edits: [['build/bundle.mjs', 'plugins: [ownLocation, quietVisits]', 'plugins: [ownLocation]']] },
+];
+
+/** A copy of the project with linked dependencies and its own build caches. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-devices-'));
+  const leftOut = new Set(['node_modules', '.git', '.generated', 'dist', '.wrangler', 'test']);
+  cpSync(root, dir, { recursive: true, filter: (source) => !leftOut.has(source.slice(root.length + 1).split('/')[0]) });
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
+  writeFileSync(join(dir, 'bench-main.ts'), "import { main } from './build/index.ts';\nawait main();\n");
+  return dir;
+}
+
+function applyEdits(dir: string, edits: [string, string, string][]): void {
+  for (const [file, find, replace] of edits) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(find)) throw new Error(`${file}: '${find}' not found; update bench/build-devices.ts for the current source`);
+    writeFileSync(path, text.replace(find, replace));
+  }
+}
+
+/** One clean build in `dir`: wall and CPU seconds (bash's `times` reports the children's CPU). */
+function cleanBuild(dir: string, command: string[]): { wall: number; cpu: number } {
+  for (const out of ['.generated', 'dist', 'node_modules/.cache']) rmSync(join(dir, out), { recursive: true, force: true });
+  const start = performance.now();
+  const quoted = command.map((arg) => `'${arg}'`).join(' ');
+  const out = execFileSync('bash', ['-c', `${quoted} >/dev/null && times`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const wall = (performance.now() - start) / 1000;
+  // `times` prints the shell's own line, then the children's: "1m2.500s 0m0.300s".
+  const children = out.trim().split('\n').at(-1)!.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)!;
+  const cpu = Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4]);
+  return { wall, cpu };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+
+const baseline = copyProject();
+const rows: string[][] = [];
+try {
+  for (const device of DEVICES.filter((d) => !flags.only || d.name === flags.only)) {
+    const variant = copyProject();
+    try {
+      applyEdits(variant, device.edits ?? []);
+      const base: { wall: number; cpu: number }[] = [];
+      const without: { wall: number; cpu: number }[] = [];
+      for (let i = 0; i < pairs; i++) {
+        base.push(cleanBuild(baseline, BUNDLED));
+        without.push(cleanBuild(variant, device.command ?? BUNDLED));
+      }
+      const baseWall = median(base.map((r) => r.wall));
+      const saving = (median(without.map((r) => r.wall)) - baseWall) / baseWall;
+      rows.push([
+        device.name,
+        device.what,
+        range(base.map((r) => r.wall)),
+        range(without.map((r) => r.wall)),
+        `${median(base.map((r) => r.cpu)).toFixed(1)} / ${median(without.map((r) => r.cpu)).toFixed(1)}`,
+        `${(saving * 100).toFixed(1)} %`,
+        saving >= 0.03 ? 'keeps its place' : 'under 3 %: justify or remove',
+      ]);
+      console.log(`${device.name}: done`);
+    } finally {
+      rmSync(variant, { recursive: true, force: true });
+    }
+  }
+} finally {
+  rmSync(baseline, { recursive: true, force: true });
+}
+table([['device', 'what', 'with (s)', 'without (s)', 'CPU s with / without', 'saves', 'verdict'], ...rows]);
