@@ -6,9 +6,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { get, ORIGIN } from './helpers.ts';
+import { callWorker, get, ORIGIN } from './helpers.ts';
 
 const ENDPOINT = '/docs/mcp';
 const JSON_RPC_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
@@ -219,5 +220,49 @@ describe('MCP server: protocol hygiene', () => {
     expect(site.status).toBe(200);
     expect(site.headers.get('access-control-allow-origin')).toBe('https://livecodes.io');
     expect((await post(list, { Origin: ORIGIN })).status).toBe(200);
+  });
+});
+
+describe('MCP server: generated hostile messages', () => {
+  // A stack frame, a source path or an exception name in an answer means internals leaked.
+  const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|TypeError|ReferenceError/;
+  const text = fc.oneof(fc.string(), fc.constantFrom('', ' ', '../../etc/passwd', '/docs/%E0%A4%A', 'https://livecodes.io/docs/%zz', '<script>alert(1)</script>', 'x'.repeat(3000)));
+  const args = fc.oneof(
+    fc.jsonValue(),
+    fc.record({ query: fc.oneof(text, fc.jsonValue()), limit: fc.oneof(fc.integer(), fc.double(), fc.jsonValue()) }, { requiredKeys: [] }),
+    fc.record({ path: fc.oneof(text, fc.jsonValue()) }, { requiredKeys: [] }),
+  );
+  const params = fc.oneof(fc.jsonValue(), fc.record({ name: fc.oneof(fc.constantFrom('search_docs', 'get_page', 'list_pages', '__proto__', 'constructor', 'toString'), fc.jsonValue()), arguments: args }, { requiredKeys: [] }));
+  const message = fc.record(
+    {
+      jsonrpc: fc.constantFrom('2.0', '2.0', '1.0', 2),
+      id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue()),
+      method: fc.oneof(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'tools/call', 'ping', 'resources/list', 'prompts/list', 'notifications/initialized', 'logging/setLevel'), fc.string()),
+      params,
+    },
+    { requiredKeys: [] },
+  );
+  const body = fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), message.map((m) => JSON.stringify(m)), fc.array(message, { maxLength: 5 }).map((m) => JSON.stringify(m)));
+
+  it('never answers 5xx, always in JSON-RPC, never leaks internals (300 generated bodies)', async () => {
+    const found: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('2025-11-25', '2025-06-18', '2024-11-05'), async (raw, version) => {
+        const res = await callWorker(`${ORIGIN}${ENDPOINT}`, { method: 'POST', body: raw, headers: { ...JSON_RPC_HEADERS, 'MCP-Protocol-Version': version } }, env);
+        const answer = await res.text();
+        const problem =
+          res.status >= 500
+            ? `status ${res.status}`
+            : LEAKS.test(answer)
+              ? `leaked internals: ${answer.slice(0, 200)}`
+              : res.status === 202
+                ? answer === '' ? '' : 'a 202 with a body'
+                : !/"jsonrpc":"2\.0"/.test(answer) ? `not JSON-RPC (${res.status}): ${answer.slice(0, 200)}` : '';
+        if (problem) found.push(`${problem} for ${raw.slice(0, 200)}`);
+        return !problem;
+      }),
+      { numRuns: 300 },
+    );
+    expect(found).toEqual([]);
   });
 });
