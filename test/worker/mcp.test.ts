@@ -50,7 +50,7 @@ const initialize = (protocolVersion: string) =>
 describe('MCP server: session with the SDK client', () => {
   it('initializes: server name, tools capability, instructions for the model, no session id kept', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'livecodes-docs' });
-    expect(client.getServerCapabilities()?.tools).toBeDefined();
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
     expect(client.getInstructions()).toMatch(/search_docs.*get_page.*list_pages/s);
     const init = exchanges[0];
     expect(init).toMatchObject({ method: 'POST', status: 200 });
@@ -129,6 +129,19 @@ describe('MCP server: session with the SDK client', () => {
     expect(pages(text).length).toBeGreaterThan(200);
     expect(pages(text)).toEqual(pages(llms));
     expect(text.match(/^## .+$/gm)).toEqual(llms.match(/^## .+$/gm));
+  });
+
+  it('lists every page as a resource (its Markdown twin) and reads it; an unknown URI is a JSON-RPC error', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.length).toBeGreaterThan(200);
+    const share = resources.find((r) => r.uri === 'https://livecodes.io/docs/features/share.md');
+    expect(share).toMatchObject({ title: 'Share', mimeType: 'text/markdown' });
+    expect(share!.description!.length).toBeGreaterThan(20);
+    const { contents } = await client.readResource({ uri: share!.uri });
+    expect(contents).toEqual([{ uri: share!.uri, mimeType: 'text/markdown', text: await (await get('/docs/features/share.md')).text() }]);
+    const error = await client.readResource({ uri: 'https://livecodes.io/docs/nothing-here.md' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(McpError);
+    expect((error as McpError).code).toBe(-32002);
   });
 
   it('bad arguments are tool errors the model can read and correct', async () => {
@@ -232,12 +245,16 @@ describe('MCP server: generated hostile messages', () => {
     fc.record({ query: fc.oneof(text, fc.jsonValue()), limit: fc.oneof(fc.integer(), fc.double(), fc.jsonValue()) }, { requiredKeys: [] }),
     fc.record({ path: fc.oneof(text, fc.jsonValue()) }, { requiredKeys: [] }),
   );
-  const params = fc.oneof(fc.jsonValue(), fc.record({ name: fc.oneof(fc.constantFrom('search_docs', 'get_page', 'list_pages', '__proto__', 'constructor', 'toString'), fc.jsonValue()), arguments: args }, { requiredKeys: [] }));
+  const params = fc.oneof(
+    fc.jsonValue(),
+    fc.record({ name: fc.oneof(fc.constantFrom('search_docs', 'get_page', 'list_pages', '__proto__', 'constructor', 'toString'), fc.jsonValue()), arguments: args }, { requiredKeys: [] }),
+    fc.record({ uri: fc.oneof(text, fc.jsonValue()) }, { requiredKeys: [] }),
+  );
   const message = fc.record(
     {
       jsonrpc: fc.constantFrom('2.0', '2.0', '1.0', 2),
       id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue()),
-      method: fc.oneof(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'tools/call', 'ping', 'resources/list', 'prompts/list', 'notifications/initialized', 'logging/setLevel'), fc.string()),
+      method: fc.oneof(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'tools/call', 'ping', 'resources/list', 'resources/read', 'prompts/list', 'notifications/initialized', 'logging/setLevel'), fc.string()),
       params,
     },
     { requiredKeys: [] },

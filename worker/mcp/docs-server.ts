@@ -1,17 +1,16 @@
 /**
  * The docs as an MCP server: three read-only tools over the site's search index, page list and
- * Markdown twins. A new server is made for each HTTP request (the transport is stateless), so it
+ * Markdown twins, and every page as a resource (its twin's URL). A new server is made for each HTTP request (the transport is stateless), so it
  * holds no state of its own; what is built once (tool list, page list) lives at module level.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
 import * as z from 'zod';
-import { markdownTwinPath } from '../../src/shared/paths.ts';
 import { MAX_QUERY_LENGTH, type SearchEngine } from '../search/engine.ts';
 import { searchDocs, type DocHit } from '../search/docs-hits.ts';
 import { assets, site } from '../ssr/data.ts';
-import { listPages, resolvePage } from './pages.ts';
+import { listPages, pageResources, readMarkdown, resolvePage } from './pages.ts';
 
 export interface DocsServerDeps {
   /** Origin of the request: full URLs on it count as docs URLs (local and preview deploys). */
@@ -25,6 +24,8 @@ export interface DocsServerDeps {
 /** A failure the model should read and can act on (wrong path, nothing found…), as opposed to a bug. */
 class ToolError extends Error {}
 
+/** The MCP spec's error code for resources/read of a URI the server does not have. */
+const RESOURCE_NOT_FOUND = -32002;
 const MAX_LIMIT = 20;
 const DEFAULT_LIMIT = 8;
 
@@ -96,9 +97,7 @@ function runners(deps: DocsServerDeps) {
         const hint = near.length ? ` Close matches: ${near.map(([url, title]) => `${url} (${title})`).join(', ')}.` : '';
         throw new ToolError(`${found.error}${hint} Use search_docs or list_pages to find the right path.`);
       }
-      const response = await deps.fetchAsset(markdownTwinPath(found.doc.path));
-      if (!response.ok) throw new Error(`Markdown twin of ${found.doc.path} answered ${response.status}`);
-      return `Source: ${site.url}${found.doc.path}\n\n${await response.text()}`;
+      return `Source: ${site.url}${found.doc.path}\n\n${await readMarkdown(found.doc, deps.fetchAsset)}`;
     },
     async list_pages(_: Args<'list_pages'>) {
       return listPages();
@@ -110,7 +109,7 @@ export function createDocsServer(deps: DocsServerDeps): Server {
   const server = new Server(
     { name: 'livecodes-docs', title: `${site.title} docs`, version: assets.buildId, websiteUrl: `${site.url}${site.baseUrl}` },
     {
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {} },
       instructions: `The documentation of ${site.title}, a client-side code playground (app v${site.appVersion}, SDK \`livecodes\` v${site.sdkVersion}). Search it with search_docs, read a page with get_page, browse every page with list_pages. Answer from the pages you read and cite their URLs.`,
       // The default validator (Ajv) compiles schemas with eval, which Workers forbid; this server validates nothing with it anyway.
       jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
@@ -132,6 +131,13 @@ export function createDocsServer(deps: DocsServerDeps): Server {
       deps.logError(`mcp: ${tool} failed`, error);
       return text(`${tool} failed on the server. Try again later; the same content is on ${site.url}${site.baseUrl}.`, true);
     }
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: pageResources() }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params;
+    const found = resolvePage(uri, deps.selfOrigin);
+    if ('error' in found) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}. resources/list has every page.`);
+    return { contents: [{ uri, mimeType: 'text/markdown', text: await readMarkdown(found.doc, deps.fetchAsset) }] };
   });
   return server;
 }

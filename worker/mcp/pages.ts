@@ -1,7 +1,8 @@
 /** The docs pages as the MCP tools see them: paths and URLs resolved to pages, and the page list. */
 import { redirects } from '../../content/redirects.ts';
-import { canonicalPath, isExternal } from '../../src/shared/paths.ts';
+import { canonicalPath, isExternal, markdownTwinPath } from '../../src/shared/paths.ts';
 import { groupBySection } from '../../src/shared/sections.ts';
+import type { Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { DocMeta } from '../../src/shared/types.ts';
 import { docs, findDoc, site } from '../ssr/data.ts';
 import { sidebars } from '../../src/app/site-data.ts';
@@ -55,4 +56,19 @@ export function listPages(): string {
     ...groupBySection(docs, sidebars).flatMap((group) => ['', `## ${group.title}`, '', ...group.docs.map((doc) => `- [${doc.title}](${doc.path}): ${doc.description}`)]),
   ].join('\n');
   return pageList;
+}
+
+let resources: Resource[] | undefined;
+
+/** Every page as an MCP resource: its Markdown twin's public URL, title and description. */
+export function pageResources(): Resource[] {
+  resources ??= docs.map((doc) => ({ uri: `${site.url}${markdownTwinPath(doc.path)}`, name: doc.id, title: doc.title, description: doc.description, mimeType: 'text/markdown' }));
+  return resources;
+}
+
+/** The page's Markdown twin, from the static assets the build wrote. */
+export async function readMarkdown(doc: DocMeta, fetchAsset: (path: string) => Promise<Response>): Promise<string> {
+  const response = await fetchAsset(markdownTwinPath(doc.path));
+  if (!response.ok) throw new Error(`Markdown twin of ${doc.path} answered ${response.status}`);
+  return response.text();
 }
