@@ -1,7 +1,8 @@
 /**
  * The docs as an MCP server: three read-only tools over the site's search index, page list and
- * Markdown twins, and every page as a resource (its twin's URL). A new server is made for each HTTP request (the transport is stateless), so it
- * holds no state of its own; what is built once (tool list, page list) lives at module level.
+ * Markdown twins, and every page as a resource (its twin's URL). A new server is made for each
+ * HTTP request (the transport is stateless), so it holds no state of its own; what is built once
+ * (tool list, page list, resource list) lives at module level.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';

@@ -1,4 +1,4 @@
-/** The docs pages as the MCP tools see them: paths and URLs resolved to pages, and the page list. */
+/** The docs pages as the MCP server sees them: paths and URLs resolved to pages, the page list, resources and Markdown twins. */
 import { redirects } from '../../content/redirects.ts';
 import { canonicalPath, isExternal, markdownTwinPath } from '../../src/shared/paths.ts';
 import { groupBySection } from '../../src/shared/sections.ts';
@@ -8,7 +8,7 @@ import { docs, findDoc, site } from '../ssr/data.ts';
 import { sidebars } from '../../src/app/site-data.ts';
 
 const SITE_ORIGIN = new URL(site.url).origin;
-export const DOCS_ROOT = `${site.url}${site.baseUrl}`;
+const DOCS_ROOT = `${site.url}${site.baseUrl}`;
 
 /**
  * What a reader or a model may call a page: `/docs/features/share`, `docs/features/share`,
