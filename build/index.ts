@@ -22,7 +22,7 @@ import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
 import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { inSection } from './search/rehype-search-records.ts';
-import { docSections } from './sections.ts';
+import { docSections } from '../src/shared/sections.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';

@@ -2,21 +2,7 @@
 import { escapeHtml } from '../src/shared/html.ts';
 import { markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, SiteConfig, Sidebars } from '../src/shared/types.ts';
-import { docSections } from './sections.ts';
-
-
-/** Groups pages by their top-level section, in sidebar order; pages in no sidebar come last. */
-function sections(docs: DocMeta[], sidebars: Sidebars): { title: string; docs: DocMeta[] }[] {
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  const groups = new Map<string, DocMeta[]>();
-  for (const [id, section] of docSections(sidebars)) {
-    const doc = byId.get(id);
-    if (doc) groups.set(section, [...(groups.get(section) ?? []), doc]);
-  }
-  const listed = new Set([...groups.values()].flat().map((d) => d.id));
-  const rest = docs.filter((d) => !listed.has(d.id));
-  return [...[...groups].map(([title, list]) => ({ title, docs: list })), ...(rest.length ? [{ title: 'Other pages', docs: rest }] : [])];
-}
+import { groupBySection } from '../src/shared/sections.ts';
 
 export function llmsTxt(site: SiteConfig, docs: DocMeta[], sidebars: Sidebars): string {
   const lines = [
@@ -26,7 +12,7 @@ export function llmsTxt(site: SiteConfig, docs: DocMeta[], sidebars: Sidebars): 
     '',
     `Every page below is also available as plain Markdown at its URL plus \`.md\`; all pages in one file: ${site.url}${site.baseUrl}llms-full.txt`,
   ];
-  for (const group of sections(docs, sidebars)) {
+  for (const group of groupBySection(docs, sidebars)) {
     lines.push('', `## ${group.title}`, '');
     for (const doc of group.docs) lines.push(`- [${doc.title}](${site.url}${markdownTwinPath(doc.path)}): ${doc.description}`);
   }

@@ -64,6 +64,7 @@ const sidebars: SidebarsConfig = {
         'bookmarklet',
         'gh-action',
         'markdown-to-livecodes',
+        'mcp-server',
         'contribution',
         'credits',
         'license',

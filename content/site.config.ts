@@ -50,6 +50,7 @@ const config: SiteConfig = {
           { label: 'Bookmarklet', to: '/docs/bookmarklet' },
           { label: 'llms.txt', href: '/docs/llms.txt' },
           { label: 'llms-full.txt', href: '/docs/llms-full.txt' },
+          { label: 'MCP server', to: '/docs/mcp-server' },
         ],
       },
       {

@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { crashDocument } from './ssr/crash-page.ts';
 import { servePageBody } from './routes/page-body.ts';
 import { servePage } from './routes/pages.ts';
+import { serveMcp } from './routes/mcp.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
@@ -41,6 +42,10 @@ app.post('/docs/1/indexes/*/queries', serveMultiQuery);
 app.post('/docs/1/indexes/:index/query', serveSingleQuery);
 app.options('/docs/1/*', (c) => c.body(null, 204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id', 'Access-Control-Max-Age': '86400' }));
 app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 }, 405, { Allow: 'POST' }));
+
+// MCP server for AI assistants (routes/mcp.ts): cross-origin browser requests only from allowed origins.
+app.use('/docs/mcp', jsonOriginGuard());
+app.all('/docs/mcp', serveMcp);
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);

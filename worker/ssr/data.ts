@@ -8,7 +8,8 @@ import { site } from '../../src/app/site-data.ts';
 export const assets = assetsJson as AssetManifest;
 /** The app's scripts, entry first: loaded by the app loader after first paint. */
 export const appFiles = [assets.entry.js, ...assets.entry.imports];
-const docs = (manifestJson as { docs: DocMeta[] }).docs;
+/** Every page, in manifest order. */
+export const docs = (manifestJson as { docs: DocMeta[] }).docs;
 const byPath = new Map(docs.map((d) => [d.path, d]));
 
 export function findDoc(path: string): DocMeta | undefined {

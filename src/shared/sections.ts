@@ -1,5 +1,8 @@
-/** Top-level section of every doc (Docs, Features, SDK…), from the sidebars: used by llms.txt and search. */
-import type { Sidebars, SidebarItem } from '../src/shared/types.ts';
+/**
+ * Top-level sections of the docs (Docs, Features, SDK…), from the sidebars: used by llms.txt and
+ * search at build time, and by the MCP server's page list in the worker.
+ */
+import type { DocMeta, Sidebars, SidebarItem } from './types.ts';
 
 /**
  * Doc id -> section label. A non-collapsible root category (the 'Docs' wrapper) is split into its
@@ -26,4 +29,17 @@ export function docSections(sidebars: Sidebars): Map<string, string> {
     }
   }
   return sections;
+}
+
+/** Groups pages by their top-level section, in sidebar order; pages in no sidebar come last. */
+export function groupBySection(docs: DocMeta[], sidebars: Sidebars): { title: string; docs: DocMeta[] }[] {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const groups = new Map<string, DocMeta[]>();
+  for (const [id, section] of docSections(sidebars)) {
+    const doc = byId.get(id);
+    if (doc) groups.set(section, [...(groups.get(section) ?? []), doc]);
+  }
+  const listed = new Set([...groups.values()].flat().map((d) => d.id));
+  const rest = docs.filter((d) => !listed.has(d.id));
+  return [...[...groups].map(([title, list]) => ({ title, docs: list })), ...(rest.length ? [{ title: 'Other pages', docs: rest }] : [])];
 }
