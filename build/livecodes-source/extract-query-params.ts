@@ -78,7 +78,8 @@ function sdkTypes(src: SourceProgram): Map<string, string> {
   const out = new Map<string, string>();
   for (const p of src.checker.getPropertiesOfType(type)) {
     // The type as declared (`Language`, `CustomSettings`) where there is a declaration; else as resolved.
-    const declared = p.valueDeclaration && (ts.isPropertySignature(p.valueDeclaration) || ts.isPropertyDeclaration(p.valueDeclaration)) ? p.valueDeclaration.type?.getText() : undefined;
+    const decl = p.declarations?.find((d) => ts.isPropertySignature(d) || ts.isPropertyDeclaration(d)) as ts.PropertySignature | undefined;
+    const declared = decl?.type?.getText();
     const t = src.checker.getNonNullableType(src.checker.getTypeOfSymbolAtLocation(p, alias));
     out.set(p.name, (declared ?? src.checker.typeToString(t)).replace(/\s+/g, ' '));
   }
@@ -144,6 +145,15 @@ export function extractQueryParams(src: SourceProgram): LiveCodesFacts['queryPar
     ts.forEachChild(n, findExcluded);
   };
   findExcluded(functionNamed(buildConfig, 'loadParamConfig'));
+  // getParams unpacks one parameter by name (`key === 'params'`: a compressed object of parameters).
+  const findNamed = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken && n.left.getText() === 'key') {
+      const v = literal(n.right);
+      if (v) note(v, BUILD_CONFIG);
+    }
+    ts.forEachChild(n, findNamed);
+  };
+  findNamed(functionNamed(buildConfig, 'getParams'));
   const defaults = exportedConst(src.file('src/livecodes/config/default-config.ts'), 'defaultConfig');
   if (!defaults || !ts.isObjectLiteralExpression(defaults)) throw new Error('default-config.ts: defaultConfig object not found.');
   for (const p of defaults.properties) {
