@@ -247,6 +247,17 @@ export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templat
     facts.compiler = target.compiler;
     facts.customSettingsKeys = [...(literalKeys.get(of) ?? []), ...(dynamic.has(of) ? [facts.name] : [])];
   }
+  // The result page reads `customSettings[<language>]` of the JSX languages it renders (`disableAutoRender`).
+  const runtimes = exportedOrLocalConst(src.file('src/livecodes/result/result-page.ts'), 'jsxRuntimes');
+  if (!runtimes || !ts.isObjectLiteralExpression(runtimes)) throw new Error('src/livecodes/result/result-page.ts: jsxRuntimes object not found.');
+  for (const p of runtimes.properties) {
+    const name = p.name && (ts.isStringLiteral(p.name) || ts.isIdentifier(p.name)) ? p.name.text : undefined;
+    const f = name ? byName.get(name) : undefined;
+    if (f) {
+      f.customSettingsKeys.push(f.name);
+      f.files.push('src/livecodes/result/result-page.ts');
+    }
+  }
   for (const f of byName.values()) f.customSettingsKeys = [...new Set(f.customSettingsKeys)].sort();
   return [...byName.values()];
 }
@@ -270,4 +281,15 @@ export function extractProcessors(src: SourceProgram, bundle: BundleInfo, templa
       files: [src.pathOf(spec), ...[...found.files].filter((f) => f !== src.pathOf(spec))],
     };
   });
+}
+
+/** The initializer of a `const <name> = …` anywhere in a file (also inside functions). */
+function exportedOrLocalConst(sf: ts.SourceFile, name: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  const visit = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name && n.initializer) found = n.initializer;
+    else if (!found) ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
 }

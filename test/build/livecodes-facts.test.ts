@@ -142,6 +142,21 @@ group('language pages state only what the v47 source says', () => {
   it('every customSettings key in a page is one the app reads', () => {
     const { list, add } = mismatches();
     for (const { slug, source } of pages) {
+      const own = byName.get(getLanguage(slug).name)!.customSettingsKeys;
+      // "Use the `pgsql` key in custom settings": the key this page's language reads.
+      for (const m of splitPage(source).prose.matchAll(/`([^`\s]+)` key (?:in|of) \[?custom settings/gi)) {
+        if (!own.includes(m[1]) && !generalSettingsKeys.includes(m[1])) add(slug, 'customSettings key', m[1], `keys read: ${own.join(', ') || '(none)'}`);
+      }
+      // A block titled "Custom Settings" is what goes in the app's Custom Settings editor: its top-level keys.
+      for (const m of source.matchAll(/^```json[^\n]*title="Custom Settings"[^\n]*\n([\s\S]*?)^```/gm)) {
+        let keys: string[] = [];
+        try {
+          keys = Object.keys(JSON.parse(m[1]) as object);
+        } catch {
+          add(slug, 'Custom Settings block', m[1].slice(0, 40), 'is not valid JSON (the app expects JSON)');
+        }
+        for (const k of keys) if (!own.includes(k) && !generalSettingsKeys.includes(k)) add(slug, 'customSettings key', k, `keys read: ${own.join(', ') || '(none)'}`);
+      }
       for (const key of customSettingsKeysIn(source.replace(/^---\n[\s\S]*?\n---\n/, ''))) {
         if (!allKeys.has(key)) add(slug, 'customSettings key', key, `keys read: ${byName.get(getLanguage(slug).name)!.customSettingsKeys.join(', ') || '(none)'}`);
       }
