@@ -60,7 +60,12 @@ export function packageOf(url: string, bundle: BundleInfo): PackageRef | undefin
   if (!/^[^\s"'`<>(){}]+$/.test(clean)) return undefined; // code or markup, not a URL
   if (clean.startsWith('gh:')) {
     const m = /^gh:([^/]+\/[^/@]+)@([^/]+)/.exec(clean);
-    return m ? { name: m[1], version: null, source: 'github', ref: m[2], url: clean } : undefined;
+    if (!m) return undefined;
+    // A versioned folder inside the repository (`…@v0.5.0/compiler/v1.3.0-rc1/…`) names what it holds.
+    const segments = clean.slice(m[0].length).split('/').filter(Boolean);
+    const at = segments.findIndex((s, i) => i > 0 && semverish.test(s));
+    if (at > 0) return { name: `${m[1]}/${segments[at - 1]}`, version: segments[at].replace(/^v/, ''), source: 'github', ref: m[2], url: clean };
+    return { name: m[1], version: null, source: 'github', ref: m[2], url: clean };
   }
   if (/^https?:\/\//.test(clean)) {
     const u = new URL(clean);

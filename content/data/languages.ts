@@ -355,7 +355,7 @@ const entries: LanguageEntry[] = [
     title: 'Gleam',
     name: 'gleam',
     aliases: [],
-    compiler: { name: 'Gleam compiler (WebAssembly build)', url: 'https://github.com/gleam-lang/gleam', package: 'live-codes/gleam-precompiled' },
+    compiler: { name: 'Gleam compiler (WebAssembly build)', url: 'https://github.com/gleam-lang/gleam', package: 'live-codes/gleam-precompiled/compiler' },
     starterTemplate: 'gleam',
     officialUrl: 'https://gleam.run',
   },
