@@ -247,6 +247,19 @@ export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templat
     facts.compiler = target.compiler;
     facts.customSettingsKeys = [...(literalKeys.get(of) ?? []), ...(dynamic.has(of) ? [facts.name] : [])];
   }
+  // `dependencies: ['babel']`: the compiler loads these languages' compilers first (React and Solid run on Babel).
+  for (const { spec, name } of specs) {
+    const compiler = propertyOf(src, spec, 'compiler');
+    const obj = compiler && objectLiteralOf(src, compiler);
+    const deps = obj ? stringArrayProperty(src, obj, 'dependencies') : [];
+    const facts = byName.get(name)!;
+    for (const dep of deps) {
+      const target = byName.get(dep);
+      if (!target) throw new Error(`Language '${name}' depends on '${dep}', which the source does not define.`);
+      facts.compiler.packages = [...facts.compiler.packages, ...target.compiler.packages.filter((p) => !facts.compiler.packages.includes(p))];
+    }
+    if (deps.length > 0) facts.compilerDependencies = deps;
+  }
   // The result page reads `customSettings[<language>]` of the JSX languages it renders (`disableAutoRender`).
   const runtimes = exportedOrLocalConst(src.file('src/livecodes/result/result-page.ts'), 'jsxRuntimes');
   if (!runtimes || !ts.isObjectLiteralExpression(runtimes)) throw new Error('src/livecodes/result/result-page.ts: jsxRuntimes object not found.');

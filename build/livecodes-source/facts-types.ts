@@ -43,6 +43,8 @@ export interface LanguageFacts {
   editorLanguage?: string;
   /** The language whose compiler this one uses (`compiler: '<name>'` in the source). */
   compilerOf?: string;
+  /** Languages whose compilers this compiler loads first (`dependencies`); their packages are listed in `compiler.packages`. */
+  compilerDependencies?: string[];
   /** What the compiler loads: the compiler itself, and runtime modules it maps imports to. */
   compiler: { packages: PackageRef[]; runtime: PackageRef[] };
   formatter: FormatterFacts | null;
