@@ -90,7 +90,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'activeEditor',
     values: '`markup`, `style`, `script`, or `0`, `1`, `2`',
-    default: 'last used editor, otherwise `markup`',
+    default: 'the project\'s, otherwise `markup`',
     description: 'The editor shown on load. The numbers stand for markup (0), style (1) and script (2).',
   },
   {
@@ -101,7 +101,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'languages',
     values: 'comma-separated language names',
-    default: 'all languages in the full app; the current editor languages in embeds',
+    default: 'all languages',
     description: 'Limits the languages offered in the editors to this list.',
   },
   {

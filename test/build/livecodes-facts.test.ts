@@ -177,6 +177,16 @@ group('query parameters page', () => {
     expect(missing).toEqual([]);
   });
 
+  it('shows each parameter with the values, default and effect of content/data/query-params.ts', () => {
+    const page = readFileSync(join(root, 'content/docs/configuration/query-params.mdx'), 'utf8');
+    const reference = page.slice(page.indexOf('## Reference'), page.indexOf('## More examples'));
+    const rows = [...reference.matchAll(/^\| `([^`]+)` \|(.*)\|$/gm)].map((m) => {
+      const cells = m[2].split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+      return { name: m[1], values: cells[0], default: cells[1] === '–' ? undefined : cells[1], description: cells[2] };
+    });
+    expect(rows).toEqual(queryParams.map((p) => ({ name: p.name, values: p.values, default: p.default, description: p.description })));
+  });
+
   it('marks as boolean only parameters the app treats as booleans', () => {
     const types = new Map(facts.queryParams.params.map((p) => [p.name, p.sdkType ?? '']));
     const wrong = queryParams
