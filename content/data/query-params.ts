@@ -256,9 +256,9 @@ export const queryParams: QueryParam[] = [
   },
   {
     name: 'appCDN',
-    values: 'a CDN name of the [`CDN`](/docs/api/type-aliases/CDN) type, e.g. `jsdelivr` or `unpkg`',
-    default: 'the first CDN that answers',
-    description: 'The CDN the app loads its own modules from. When it does not answer, the app tries its other CDNs in turn.',
+    values: '`jsdelivr`, `fastly.jsdelivr`, `unpkg`, `gcore.jsdelivr`, `testingcf.jsdelivr`, `jsdelivr.b-cdn`, `npmcdn`',
+    default: 'the first of these that answers',
+    description: 'The CDN the app loads its own modules from. When it does not answer, the app tries the others in this order.',
   },
   // User settings
   {
