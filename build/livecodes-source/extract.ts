@@ -21,8 +21,8 @@ function releaseOf(root: string) {
 }
 
 export function extractFacts(root: string): LiveCodesFacts {
+  const src = openSource(root); // first: it says clearly when the folder is not a LiveCodes checkout
   const release = releaseOf(root);
-  const src = openSource(root);
   const base = exportedConst(src.file('src/livecodes/vendors.ts'), 'vendorsBaseUrl');
   const pinned = base && /^@live-codes\/browser-compilers@([^/]+)\//.exec(evaluateString(src, base))?.[1];
   if (!pinned) throw new Error('src/livecodes/vendors.ts: vendorsBaseUrl does not name a @live-codes/browser-compilers version.');

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe as group, expect, it } from 'vitest';
 import { extractFacts } from '../../build/livecodes-source/extract.ts';
@@ -25,6 +26,15 @@ group('content/data/livecodes-v47.json', () => {
     const fresh = extractFacts(checkoutPath());
     expect(fresh.source).toEqual({ tag: 'v47', appVersion: '47', sdkVersion: '0.12.0', browserCompilers: '0.22.3' });
     expect(JSON.parse(JSON.stringify(fresh))).toEqual(facts);
+  });
+
+  it('names the folder when it is not a LiveCodes checkout', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'not-livecodes-'));
+    try {
+      expect(() => extractFacts(empty)).toThrow(`${empty} is not a LiveCodes checkout: src/livecodes/vendors.ts is missing`);
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
   });
 
   it('reads versions from the CDN URLs and the browser-compilers bundle', () => {
