@@ -1,7 +1,9 @@
 /**
- * The URL query parameters accepted by the LiveCodes app (app version 47, SDK livecodes@0.12.0).
+ * The URL query parameters the LiveCodes app reads (app version 47, SDK livecodes@0.12.0).
  *
- * The page content/docs/configuration/query-params.mdx lists the same parameters, in the same order.
+ * The page content/docs/configuration/query-params.mdx lists the same parameters, in the same order
+ * (test/build/configuration-reference.test.ts), and test/build/livecodes-facts.test.ts fails when a
+ * parameter the v47 app reads (content/data/livecodes-v47.json) is missing or a boolean is mislabelled.
  * `values`, `default` and `description` are Markdown (inline code and links to docs routes).
  */
 export interface QueryParam {
@@ -12,12 +14,16 @@ export interface QueryParam {
 }
 
 export const queryParams: QueryParam[] = [
-  // Content sources
+  // Content and import
   {
     name: 'config',
-    values: 'URL of a JSON file',
-    description:
-      'Loads a [configuration object](/docs/configuration/configuration-object) from the JSON file at this URL.',
+    values: 'URL of a JSON file, or `code/` and a compressed configuration',
+    description: 'Loads a [configuration object](/docs/configuration/configuration-object) from the JSON file at this URL. The SDK uses the `code/` form, in the URL hash, for the `config` embed option.',
+  },
+  {
+    name: 'params',
+    values: 'a JSON object of parameters, compressed with lz-string\'s `compressToEncodedURIComponent`',
+    description: 'Several parameters in one value. The SDK puts its `params` embed option here, in the URL hash. A parameter also given by name in the URL wins over the one inside.',
   },
   {
     name: 'template',
@@ -27,8 +33,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'import',
     values: 'URL of a supported source, or a shared project value starting with `code/` or `id/`',
-    description:
-      'Imports code or a project from a GitHub gist, file or folder, GitLab, JS Bin, a web page, a zip file, an image, a shared project and [more](/docs/features/import).',
+    description: 'Imports code or a project from a GitHub gist, file or folder, GitLab, JS Bin, a web page, a zip file, an image, a shared project and [more](/docs/features/import).',
   },
   {
     name: 'x',
@@ -38,41 +43,39 @@ export const queryParams: QueryParam[] = [
   {
     name: 'files',
     values: 'comma-separated file names',
-    description:
-      'Used with `import` / `x` on a source with several files: names the files to load into the editors. The first 3 files found are loaded.',
+    description: 'Used with `import` / `x` on a source with several files: the files to load. Each goes to the editor of its language (known from its extension); only the first listed file per editor is used, and the editor of the first file is shown.',
   },
   {
     name: 'raw',
     values: 'a language name, alias or extension',
-    description:
-      'Used with `import` / `x`: puts the whole response of the URL into an editor as code in this language.',
+    description: 'Used with `import` / `x`: puts the whole response of the URL into an editor as code in this language.',
   },
   {
     name: '<language>-selector',
     values: 'a CSS selector',
-    description:
-      'Used with `import` / `x` on a web page: reads the code for that language (e.g. `html-selector`) from the first element matching the selector, instead of the default `.livecodes [data-lang="<language>"]`.',
+    description: 'Used with `import` / `x`. For a web page, reads the code for that language (e.g. `html-selector=h3`) from the first element matching the selector, instead of the default `.livecodes [data-lang="<language>"]`.',
   },
   {
     name: 'no-defaults',
     values: 'boolean',
     default: '`false`',
-    description:
-      'Skips loading the [default template or language](/docs/features/default-template-language) for this visit.',
+    description: 'Skips loading the [default template or language](/docs/features/default-template-language) for this visit.',
+  },
+  {
+    name: 'new',
+    values: 'no value',
+    description: 'Opens the screen for starting a new project, like `screen=new`.',
   },
   {
     name: 'screen',
-    values:
-      '`login`, `info`, `new`, `open`, `assets`, `add-asset`, `snippets`, `add-snippet`, `import`, `resources`, `share`, `embed`, `deploy`, `sync`, `backup`, `broadcast`, `welcome`, `about`, `custom-settings`, `editor-settings`, `code-to-image`, `test-editor`, `keyboard-shortcuts`',
+    values: '`login`, `info`, `new`, `open`, `assets`, `add-asset`, `snippets`, `add-snippet`, `import`, `resources`, `share`, `embed`, `deploy`, `sync`, `backup`, `broadcast`, `welcome`, `about`, `custom-settings`, `editor-settings`, `code-to-image`, `test-editor`, `keyboard-shortcuts`',
     description: 'Opens this app screen when the playground loads.',
   },
-
   // Languages and editors
   {
     name: '<language>',
     values: 'URL-encoded code',
-    description:
-      'Any [language](/docs/languages) name, alias or extension used as the parameter name (e.g. `html`, `md`, `scss`, `js`, `ts`, `py`): puts the value as code into the editor of that language and selects the language. The first such parameter picks the active editor.',
+    description: 'Any [language](/docs/languages) name, alias or extension used as the parameter name (e.g. `html`, `md`, `scss`, `js`, `ts`, `py`): puts the value as code into the editor of that language and selects the language. The first such parameter picks the active editor.',
   },
   {
     name: 'language',
@@ -87,7 +90,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'activeEditor',
     values: '`markup`, `style`, `script`, or `0`, `1`, `2`',
-    default: 'last used editor, otherwise `markup`',
+    default: 'the project\'s, otherwise `markup`',
     description: 'The editor shown on load. The numbers stand for markup (0), style (1) and script (2).',
   },
   {
@@ -98,7 +101,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'languages',
     values: 'comma-separated language names',
-    default: 'all languages in the full app; the current editor languages in embeds',
+    default: 'all languages',
     description: 'Limits the languages offered in the editors to this list.',
   },
   {
@@ -123,12 +126,35 @@ export const queryParams: QueryParam[] = [
     description: 'External scripts added to the result page.',
   },
   {
+    name: 'markup',
+    values: 'dotted names, e.g. `markup.language=md`, or an object inside `params`',
+    description: 'The markup editor\'s properties in the configuration object (language, content, title and the rest). A language parameter (`md=…`) is the shorter way to set language and code.',
+  },
+  {
+    name: 'style',
+    values: 'same as `markup`',
+    description: 'The style editor\'s properties, e.g. `style.hideTitle=true`.',
+  },
+  {
+    name: 'script',
+    values: 'same as `markup`',
+    description: 'The script editor\'s properties, e.g. `script.title=main.js`.',
+  },
+  {
+    name: 'imports',
+    values: 'dotted names, e.g. `imports.lodash=https://esm.sh/lodash`, or an object inside `params`',
+    description: 'Entries of the configuration\'s import map.',
+  },
+  {
+    name: 'types',
+    values: 'dotted names, or an object inside `params`',
+    description: 'Type definitions for the editor, as the configuration\'s `types`.',
+  },
+  {
     name: 'customSettings',
     values: 'relaxed JSON object, e.g. `{template:{prerender:false}}`',
-    description:
-      'Sets the project [custom settings](/docs/advanced/custom-settings). Single settings can also be set with dot notation, e.g. `customSettings.template.prerender=false`.',
+    description: 'Sets the project [custom settings](/docs/advanced/custom-settings). Single settings can also be set with [dotted names](#objects-and-nested-properties).',
   },
-
   // Project info
   {
     name: 'title',
@@ -159,7 +185,6 @@ export const queryParams: QueryParam[] = [
     values: 'comma-separated tags',
     description: 'Project tags, used to filter and search saved projects.',
   },
-
   // Display and tools
   {
     name: 'mode',
@@ -182,9 +207,8 @@ export const queryParams: QueryParam[] = [
   {
     name: 'loading',
     values: '`lazy`, `click`, `eager`',
-    default: '`lazy`',
-    description:
-      'When an embedded playground loads. The SDK adds it to the embed URL from the `loading` embed option.',
+    default: '`lazy` in embeds; the full app loads at once',
+    description: 'When an embedded playground loads. The SDK adds it to the embed URL from the `loading` embed option.',
   },
   {
     name: 'readonly',
@@ -206,28 +230,23 @@ export const queryParams: QueryParam[] = [
   },
   {
     name: 'tools',
-    values:
-      '`open`, `full`, `closed`, `none`, `console`, `compiled`, `tests`, or tool names and a status, e.g. `console,compiled|open`',
-    description:
-      'Controls the [tools pane](/docs/features/tools-pane). A status (`open`, `full`, `closed`) sets the pane state; `none` removes all tools. A comma-separated list of tools followed by `|` and a status enables only those tools, makes the first one active and sets the status.',
+    values: '`open`, `full`, `closed`, `none`, `console`, `compiled`, `tests`, or tool names and a status, e.g. `console,compiled|open`',
+    description: 'Controls the [tools pane](/docs/features/tools-pane). A status (`open`, `full`, `closed`) sets the pane state; `none` removes all tools. A comma-separated list of tools followed by `|` and a status enables only those tools, makes the first one active and sets the status.',
   },
   {
     name: 'console',
     values: '`open`, `full`, `closed`, `none`, or no value',
-    description:
-      'Shows the [console](/docs/features/console) in the tools pane with this status. With no value it opens; `none` removes the console.',
+    description: 'Shows the [console](/docs/features/console) in the tools pane with this status. With no value it opens; `none` removes the console.',
   },
   {
     name: 'compiled',
     values: '`open`, `full`, `closed`, `none`, or no value',
-    description:
-      'Shows the [compiled code viewer](/docs/features/compiled-code) with this status. With no value it opens; `none` removes it.',
+    description: 'Shows the [compiled code viewer](/docs/features/compiled-code) with this status. With no value it opens; `none` removes it.',
   },
   {
     name: 'tests',
     values: '`open`, `full`, `closed`, `none`, or no value',
-    description:
-      'Shows the [tests panel](/docs/features/tests) with this status. With no value it opens; `none` removes it.',
+    description: 'Shows the [tests panel](/docs/features/tests) with this status. With no value it opens; `none` removes it. The tests\' own code is set with dotted names, e.g. `tests.language=ts`.',
   },
   {
     name: 'scrollPosition',
@@ -235,7 +254,12 @@ export const queryParams: QueryParam[] = [
     default: '`true`',
     description: 'With `false`, the result page does not keep its scroll position when it reloads.',
   },
-
+  {
+    name: 'appCDN',
+    values: '`jsdelivr`, `fastly.jsdelivr`, `unpkg`, `gcore.jsdelivr`, `testingcf.jsdelivr`, `jsdelivr.b-cdn`, `npmcdn`',
+    default: 'the first of these that answers',
+    description: 'The CDN the app loads its own modules from. When it does not answer, the app tries the others in this order.',
+  },
   // User settings
   {
     name: 'autoupdate',
@@ -309,7 +333,6 @@ export const queryParams: QueryParam[] = [
     default: '`responsive`',
     description: 'Places the editor and the result side by side or one above the other.',
   },
-
   // Editor settings
   {
     name: 'editor',
@@ -319,9 +342,9 @@ export const queryParams: QueryParam[] = [
   },
   {
     name: 'editorTheme',
-    values: 'comma-separated editor themes, e.g. `monaco:twilight,codemirror:one-dark`',
+    values: 'comma-separated editor themes',
     default: 'the default theme of each editor',
-    description: 'Code editor theme(s).',
+    description: 'Code editor theme(s), e.g. `monaco:twilight,codemirror:one-dark`.',
   },
   {
     name: 'fontFamily',
@@ -389,7 +412,12 @@ export const queryParams: QueryParam[] = [
     default: '`false`',
     description: 'Enables the [AI code assistant](/docs/features/ai).',
   },
-
+  {
+    name: 'disableAI',
+    values: 'boolean',
+    default: '`false`',
+    description: 'Turns the AI code assistant off and hides it; `enableAI=false` in the URL does the same.',
+  },
   // Formatter settings
   {
     name: 'semicolons',
@@ -409,8 +437,13 @@ export const queryParams: QueryParam[] = [
     default: '`true`',
     description: 'Formatter adds trailing commas.',
   },
-
   // Added by the SDK
+  {
+    name: 'headless',
+    values: 'boolean',
+    default: '`false`',
+    description: 'Runs the app without its interface, for the SDK\'s [headless mode](/docs/sdk/headless). The SDK adds it when `headless: true`.',
+  },
   {
     name: 'embed',
     values: 'boolean',

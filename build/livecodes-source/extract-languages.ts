@@ -1,0 +1,308 @@
+/**
+ * Languages, processors and starter templates of a LiveCodes checkout, read from the spec objects in
+ * src/livecodes/languages/ and src/livecodes/templates/starter/ and the URLs in vendors.ts.
+ */
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import type { FormatterFacts, LanguageFacts, PackageRef, ProcessorFacts, TemplateFacts } from './facts-types.ts';
+import { packageOf, type BundleInfo } from './packages.ts';
+import {
+  declarationOf,
+  evaluateString,
+  exportedConst,
+  objectLiteralOf,
+  propertyOf,
+  stringArrayProperty,
+  stringProperty,
+  UNKNOWN,
+  type SourceProgram,
+} from './program.ts';
+
+const LANGUAGES_DIR = 'src/livecodes/languages/';
+/** Shared helpers the spec files import: following them would credit every language with their URLs. */
+const sharedFiles = new Set([`${LANGUAGES_DIR}prettier.ts`, `${LANGUAGES_DIR}utils.ts`, `${LANGUAGES_DIR}languages.ts`]);
+
+/** The object literals listed in an exported array (`[a, b, ...[c, d]]`). */
+function listedSpecs(src: SourceProgram, file: string, name: string): ts.ObjectLiteralExpression[] {
+  const list = exportedConst(src.file(file), name);
+  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: expected an array in 'export const ${name}'.`);
+  const out: ts.ObjectLiteralExpression[] = [];
+  const add = (e: ts.Expression) => {
+    if (ts.isSpreadElement(e) && ts.isArrayLiteralExpression(e.expression)) return e.expression.elements.forEach(add);
+    const obj = objectLiteralOf(src, e);
+    if (!obj) throw new Error(`${file}: '${e.getText()}' in '${name}' is not a spec object the extractor can read.`);
+    out.push(obj);
+  };
+  list.elements.forEach(add);
+  return out;
+}
+
+/** What a walk over compiler code found. */
+interface Found {
+  packages: Map<string, PackageRef>;
+  keys: Set<string>;
+  /** A `getLanguageCustomSettings(<variable>)` call: the key is the language being compiled. */
+  dynamicKey: boolean;
+  files: Set<string>;
+}
+
+const newFound = (): Found => ({ packages: new Map(), keys: new Set(), dynamicKey: false, files: new Set() });
+
+class Walker {
+  private visited = new Set<ts.Node>();
+  constructor(
+    private src: SourceProgram,
+    private bundle: BundleInfo,
+    private found: Found,
+  ) {}
+
+  private add(url: string): boolean {
+    const pkg = packageOf(url, this.bundle);
+    if (!pkg) return false;
+    // One entry per package and version; the first URL found stands for it.
+    const key = `${pkg.name}@${pkg.version}`;
+    if (!this.found.packages.has(key)) this.found.packages.set(key, pkg);
+    return true;
+  }
+
+  /** A compiled bundle named `{{hash:<file>.js}}` is the `<file>.ts` beside the spec. */
+  private hashFile(text: string, from: ts.Node) {
+    for (const m of text.matchAll(/\{\{hash:([\w.-]+)\.js\}\}/g)) {
+      const path = join(dirname(this.src.pathOf(from)), `${m[1]}.ts`);
+      const sf = this.src.program.getSourceFile(join(this.src.root, path));
+      if (sf && !this.visited.has(sf)) {
+        this.visited.add(sf);
+        this.found.files.add(path);
+        sf.statements.filter((s) => !ts.isImportDeclaration(s)).forEach((s) => this.visit(s));
+      }
+    }
+  }
+
+  visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node)) {
+      this.hashFile(node.text, node);
+      this.add(node.text);
+      return;
+    }
+    if (ts.isTemplateExpression(node)) {
+      const whole = evaluateString(this.src, node);
+      this.hashFile(whole, node);
+      if (this.add(whole)) return;
+      // A URL inside a longer text: `<script src="${vendorsBaseUrl}vento/vento.js">`
+      for (const span of node.templateSpans) {
+        const base = evaluateString(this.src, span.expression);
+        const tail = /^[^\s"'`<>()]*/.exec(span.literal.text)![0];
+        if (!base.includes(UNKNOWN) && base.endsWith('/') && this.add(base + tail)) continue;
+        this.visit(span.expression);
+      }
+      return;
+    }
+    if (ts.isBinaryExpression(node) || ts.isPropertyAccessExpression(node) || ts.isCallExpression(node) || ts.isIdentifier(node)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'getLanguageCustomSettings') {
+        const arg = node.arguments[0];
+        const key = arg && evaluateString(this.src, ts.isAsExpression(arg) ? arg.expression : arg);
+        if (key && !key.includes(UNKNOWN)) this.found.keys.add(key);
+        else this.found.dynamicKey = true;
+        return;
+      }
+      if (this.add(evaluateString(this.src, node as ts.Expression))) return;
+    }
+    if (ts.isIdentifier(node)) return this.follow(node);
+    ts.forEachChild(node, this.visit);
+  };
+
+  /** Walks the declaration of a helper the code uses, when it lives among the language modules. */
+  private follow(node: ts.Identifier) {
+    const decl = declarationOf(this.src, node);
+    if (!decl || this.visited.has(decl)) return;
+    const path = this.src.pathOf(decl);
+    if (!path.startsWith(LANGUAGES_DIR) || sharedFiles.has(path)) return;
+    this.visited.add(decl);
+    this.found.files.add(path);
+    if (ts.isVariableDeclaration(decl) && decl.initializer) this.visit(decl.initializer);
+    else if (ts.isFunctionDeclaration(decl) && decl.body) this.visit(decl.body);
+  }
+
+  walk(node: ts.Node | undefined) {
+    if (node) this.visit(node);
+  }
+}
+
+const sorted = (m: Map<string, PackageRef>) => [...m.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+function walkFound(src: SourceProgram, bundle: BundleInfo, nodes: Array<ts.Node | undefined>): Found {
+  const found = newFound();
+  const walker = new Walker(src, bundle, found);
+  nodes.forEach((n) => walker.walk(n));
+  return found;
+}
+
+function formatterOf(src: SourceProgram, bundle: BundleInfo, spec: ts.ObjectLiteralExpression): FormatterFacts | null {
+  const parser = propertyOf(src, spec, 'parser');
+  const parserObj = parser && objectLiteralOf(src, parser);
+  if (parserObj) {
+    const prettier = exportedConst(src.file(`${LANGUAGES_DIR}prettier.ts`), 'prettierUrl');
+    const urls = [prettier ? evaluateString(src, prettier) : '', ...stringArrayProperty(src, parserObj, 'pluginUrls')];
+    const packages = new Map<string, PackageRef>();
+    for (const u of urls) {
+      const p = packageOf(u, bundle);
+      if (p) packages.set(`${p.name}@${p.version}`, p);
+    }
+    return { kind: 'prettier', parser: stringProperty(src, parserObj, 'name'), packages: sorted(packages) };
+  }
+  const formatter = propertyOf(src, spec, 'formatter');
+  if (!formatter) return null;
+  return { kind: 'custom', packages: sorted(walkFound(src, bundle, [formatter]).packages) };
+}
+
+interface SpecCommon {
+  name: string;
+  title: string;
+  longTitle?: string;
+  editor: LanguageFacts['editor'];
+  spec: ts.ObjectLiteralExpression;
+}
+
+function common(src: SourceProgram, spec: ts.ObjectLiteralExpression): SpecCommon {
+  const name = stringProperty(src, spec, 'name');
+  const title = stringProperty(src, spec, 'title');
+  const editor = stringProperty(src, spec, 'editor') as LanguageFacts['editor'] | undefined;
+  if (!name || !title || !editor) {
+    throw new Error(`${src.pathOf(spec)}: a spec without a constant name, title or editor; the extractor cannot read it.`);
+  }
+  const longTitle = stringProperty(src, spec, 'longTitle');
+  return { name, title, ...(longTitle ? { longTitle } : {}), editor, spec };
+}
+
+/** The compiler's own URLs, and the modules its `imports` map points at (loaded when the result runs). */
+function compilerFound(src: SourceProgram, bundle: BundleInfo, compiler: ts.ObjectLiteralExpression) {
+  const own = compiler.properties.filter((p) => !(p.name && ['imports', 'types'].includes(p.name.getText())));
+  const found = walkFound(src, bundle, own);
+  const runtime = walkFound(src, bundle, [propertyOf(src, compiler, 'imports')]);
+  return { found, runtime };
+}
+
+export function extractTemplates(src: SourceProgram): TemplateFacts[] {
+  return listedSpecs(src, 'src/livecodes/templates/starter/index.ts', 'starterTemplates').map((t) => {
+    const lang = (editor: string) => {
+      const e = propertyOf(src, t, editor);
+      const obj = e && objectLiteralOf(src, e);
+      return obj ? stringProperty(src, obj, 'language') : undefined;
+    };
+    const [markup, style, script] = [lang('markup'), lang('style'), lang('script')];
+    return {
+      name: stringProperty(src, t, 'name')!,
+      aliases: stringArrayProperty(src, t, 'aliases'),
+      title: stringProperty(src, t, 'title')!,
+      ...(markup ? { markup } : {}),
+      ...(style ? { style } : {}),
+      ...(script ? { script } : {}),
+      processors: stringArrayProperty(src, t, 'processors'),
+    };
+  });
+}
+
+export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templates: TemplateFacts[]): LanguageFacts[] {
+  const specs = listedSpecs(src, `${LANGUAGES_DIR}languages.ts`, 'languages').map((s) => common(src, s));
+  const byName = new Map<string, LanguageFacts>();
+  const pending: Array<[LanguageFacts, string]> = [];
+  const dynamic = new Set<string>();
+  const literalKeys = new Map<string, string[]>();
+  for (const { spec, ...c } of specs) {
+    const extensions = [...new Set(stringArrayProperty(src, spec, 'extensions'))];
+    const aliases = [...new Set([...extensions, c.title.toLowerCase()])].filter((a) => a !== c.name);
+    const editorLanguage = stringProperty(src, spec, 'editorLanguage');
+    const compiler = propertyOf(src, spec, 'compiler');
+    const facts: LanguageFacts = {
+      ...c,
+      extensions,
+      aliases,
+      ...(editorLanguage && editorLanguage !== c.name ? { editorLanguage } : {}),
+      compiler: { packages: [], runtime: [] },
+      formatter: formatterOf(src, bundle, spec),
+      customSettingsKeys: [],
+      starterTemplates: templates.filter((t) => t[c.editor] === c.name).map((t) => t.name),
+      files: [src.pathOf(spec)],
+    };
+    const compilerObj = compiler && objectLiteralOf(src, compiler);
+    if (compilerObj) {
+      const { found, runtime } = compilerFound(src, bundle, compilerObj);
+      facts.compiler = { packages: sorted(found.packages), runtime: sorted(runtime.packages) };
+      facts.customSettingsKeys = [...found.keys, ...(found.dynamicKey ? [c.name] : [])];
+      if (found.dynamicKey) dynamic.add(c.name);
+      literalKeys.set(c.name, [...found.keys]);
+      facts.files.push(...[...found.files, ...runtime.files].filter((f) => !facts.files.includes(f)));
+    } else if (compiler) {
+      const of = evaluateString(src, compiler);
+      if (of.includes(UNKNOWN)) throw new Error(`${src.pathOf(spec)}: compiler of '${c.name}' is neither an object nor a language name.`);
+      pending.push([facts, of]);
+    }
+    byName.set(c.name, facts);
+  }
+  // `compiler: '<language>'`: the same compiler, called with this language (a dynamic key reads its own settings).
+  for (const [facts, of] of pending) {
+    const target = byName.get(of);
+    if (!target) throw new Error(`Language '${facts.name}' uses the compiler of '${of}', which the source does not define.`);
+    facts.compilerOf = of;
+    facts.compiler = target.compiler;
+    facts.customSettingsKeys = [...(literalKeys.get(of) ?? []), ...(dynamic.has(of) ? [facts.name] : [])];
+  }
+  // `dependencies: ['babel']`: the compiler loads these languages' compilers first (React and Solid run on Babel).
+  for (const { spec, name } of specs) {
+    const compiler = propertyOf(src, spec, 'compiler');
+    const obj = compiler && objectLiteralOf(src, compiler);
+    const deps = obj ? stringArrayProperty(src, obj, 'dependencies') : [];
+    const facts = byName.get(name)!;
+    for (const dep of deps) {
+      const target = byName.get(dep);
+      if (!target) throw new Error(`Language '${name}' depends on '${dep}', which the source does not define.`);
+      facts.compiler.packages = [...facts.compiler.packages, ...target.compiler.packages.filter((p) => !facts.compiler.packages.includes(p))];
+    }
+    if (deps.length > 0) facts.compilerDependencies = deps;
+  }
+  // The result page reads `customSettings[<language>]` of the JSX languages it renders (`disableAutoRender`).
+  const runtimes = exportedOrLocalConst(src.file('src/livecodes/result/result-page.ts'), 'jsxRuntimes');
+  if (!runtimes || !ts.isObjectLiteralExpression(runtimes)) throw new Error('src/livecodes/result/result-page.ts: jsxRuntimes object not found.');
+  for (const p of runtimes.properties) {
+    const name = p.name && (ts.isStringLiteral(p.name) || ts.isIdentifier(p.name)) ? p.name.text : undefined;
+    const f = name ? byName.get(name) : undefined;
+    if (f) {
+      f.customSettingsKeys.push(f.name);
+      f.files.push('src/livecodes/result/result-page.ts');
+    }
+  }
+  for (const f of byName.values()) f.customSettingsKeys = [...new Set(f.customSettingsKeys)].sort();
+  return [...byName.values()];
+}
+
+export function extractProcessors(src: SourceProgram, bundle: BundleInfo, templates: TemplateFacts[]): ProcessorFacts[] {
+  return listedSpecs(src, `${LANGUAGES_DIR}processors.ts`, 'processors').map((spec) => {
+    const c = common(src, spec);
+    const compiler = propertyOf(src, spec, 'compiler');
+    const compilerObj = compiler && objectLiteralOf(src, compiler);
+    const found = compilerObj ? compilerFound(src, bundle, compilerObj).found : newFound();
+    const isPostcssPlugin = propertyOf(src, spec, 'isPostcssPlugin')?.kind === ts.SyntaxKind.TrueKeyword;
+    return {
+      name: c.name,
+      title: c.title,
+      ...(c.longTitle ? { longTitle: c.longTitle } : {}),
+      editor: c.editor,
+      isPostcssPlugin,
+      compiler: { packages: sorted(found.packages) },
+      customSettingsKeys: [...found.keys, ...(found.dynamicKey ? [c.name] : [])].sort(),
+      starterTemplates: templates.filter((t) => t.processors.includes(c.name)).map((t) => t.name),
+      files: [src.pathOf(spec), ...[...found.files].filter((f) => f !== src.pathOf(spec))],
+    };
+  });
+}
+
+/** The initializer of a `const <name> = …` anywhere in a file (also inside functions). */
+function exportedOrLocalConst(sf: ts.SourceFile, name: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  const visit = (n: ts.Node): void => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name && n.initializer) found = n.initializer;
+    else if (!found) ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
