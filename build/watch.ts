@@ -79,7 +79,8 @@ if (!(await build('start', []))) process.exit(1);
 const userArgs = process.argv.slice(2);
 const given = (option: string) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
 const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
-const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--live-reload', '--var', 'LIVE_RELOAD:true', ...userArgs], {
+// LOCAL_DEV lets loopback hosts serve the docs (deployed workers refuse them); LIVE_RELOAD allows wrangler's reload script.
+const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--live-reload', '--var', 'LIVE_RELOAD:true', '--var', 'LOCAL_DEV:true', ...userArgs], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
