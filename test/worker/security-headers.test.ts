@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import assetManifest from '../../.generated/assets.json';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from '../../src/shared/security-headers.ts';
 import type { AssetManifest } from '../../src/shared/types.ts';
-import { WRANGLER_LIVE_RELOAD } from '../../worker/middleware/security-headers.ts';
+import { DOCSEARCH_LOGO_STYLE, WRANGLER_LIVE_RELOAD } from '../../worker/middleware/security-headers.ts';
 import { MAX_REPORT_BYTES, REPORTS_PER_MINUTE } from '../../worker/routes/csp-report.ts';
 import { callWorker, get, isolateNetwork, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
@@ -18,6 +18,7 @@ const csp = (res: Response) =>
 describe('security headers', () => {
   it.each(['/docs/overview', '/docs/no-such-page', '/docs/search?q=share', '/docs/'])('sets a strict CSP and the security headers on %s', async (path) => {
     const res = await get(path);
+    const html = await res.text();
     const policy = csp(res);
     expect(policy['script-src']).toContain("'self'");
     expect(policy['script-src'].join(' ')).not.toContain('unsafe-inline');
@@ -27,11 +28,14 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(['https://livecodes.io']);
     expect(policy['connect-src']).toEqual(["'self'"]);
+    // Inline <style> elements (the usual CSS-injection vector) are refused; style attributes are not.
+    expect(policy['style-src-elem']).toEqual(["'self'", DOCSEARCH_LOGO_STYLE]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(html).not.toMatch(/<style[\s>]/);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
-    await res.text();
   });
 
   it("allows wrangler's live-reload script only when npm start asks for it", async () => {

@@ -14,6 +14,13 @@ const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
  */
 export const WRANGLER_LIVE_RELOAD = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
 
+/**
+ * The hash of the one inline <style> element the site shows: the fill of the Algolia logo that
+ * @docsearch/react 3.9.0 draws in the search modal's footer (an SVG with its own <style>). Should a
+ * DocSearch update change it, test/browser/search.test.ts fails on the CSP violation it causes.
+ */
+export const DOCSEARCH_LOGO_STYLE = "'sha256-lYPgVeO0CacLwwUB4DyR9jnHyogvo7NBwUv0zXx/qBY='";
+
 const sha256 = (text: string) =>
   crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
@@ -50,8 +57,13 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       [
         "default-src 'self'",
         `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}${c.env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
-        // 'unsafe-inline' styles: embeds size themselves with style attributes in the server's HTML (see the README).
+        // Style elements only from the site's own stylesheets (pages have no inline <style>; the search
+        // modal's logo one is allowed by hash); style attributes stay allowed: embeds and some
+        // highlighted code tokens carry them in the server's HTML. style-src is the fallback of
+        // browsers without the split directives.
         "style-src 'self' 'unsafe-inline'",
+        `style-src-elem 'self' ${DOCSEARCH_LOGO_STYLE}`,
+        "style-src-attr 'unsafe-inline'",
         "img-src 'self' https: data:",
         "font-src 'self' data:",
         `connect-src 'self'${algolia}`,
