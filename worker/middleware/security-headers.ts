@@ -58,9 +58,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         "default-src 'self'",
         `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}${c.env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
         // Style elements only from the site's own stylesheets (pages have no inline <style>; the search
-        // modal's logo one is allowed by hash); style attributes stay allowed: embeds and some
-        // highlighted code tokens carry them in the server's HTML. style-src is the fallback of
-        // browsers without the split directives.
+        // modal's logo one is allowed by hash). Style attributes stay allowed: the sponsors feed's
+        // entries carry their own (known only at serve time, after the headers are sent), and embeds
+        // and some highlighted code tokens have them in the server's HTML. style-src is the fallback
+        // of browsers without the split directives.
         "style-src 'self' 'unsafe-inline'",
         `style-src-elem 'self' ${DOCSEARCH_LOGO_STYLE}`,
         "style-src-attr 'unsafe-inline'",
