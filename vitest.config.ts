@@ -22,6 +22,8 @@ export default defineConfig({
                 bindings: {
                   SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
                   SPONSORS_TIMEOUT_MS: '1000',
+                  // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
+                  LOCAL_DEV: 'true',
                   // Pages must reflect each test's own mocks: the edge cache (whose in-memory copies
                   // outlive per-test storage) is off, except in edge-cache.test.ts, which turns it on.
                   PAGE_CACHE_SECONDS: '0',
@@ -52,6 +54,8 @@ export default defineConfig({
                 bindings: {
                   SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
                   SPONSORS_TIMEOUT_MS: '1000',
+                  // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
+                  LOCAL_DEV: 'true',
                 },
               },
             },

@@ -6,8 +6,15 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_APP_URL } from '../worker/origin.ts';
 
 export const root = join(import.meta.dirname, '..');
+
+/**
+ * Vars of every benchmark server: a sponsors feed that fails fast, loopback hosts allowed (as under
+ * `npm start`), playgrounds pointed at a local app address (the benchmarks never reach the internet).
+ */
+const LOCAL_VARS = { SPONSORS_URL: 'http://127.0.0.1:9/none.json', LOCAL_DEV: 'true', PLAYGROUND_URL: LOCAL_APP_URL };
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,7 +41,7 @@ export function freePort(): Promise<number> {
  */
 export async function startWorker(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
   const port = await freePort();
-  const varArgs = Object.entries({ SPONSORS_URL: 'http://127.0.0.1:9/none.json', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const varArgs = Object.entries({ ...LOCAL_VARS, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...varArgs], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
@@ -112,7 +119,7 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     compatibilityFlags: config.compatibility_flags,
     assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
     kvNamespaces: ['SPONSORS_KV'],
-    bindings: { ...(config.vars as Record<string, string>), SPONSORS_URL: 'http://127.0.0.1:9/none.json', ...vars },
+    bindings: { ...(config.vars as Record<string, string>), ...LOCAL_VARS, ...vars },
     host: '127.0.0.1',
     port: await freePort(),
     inspectorPort,

@@ -26,6 +26,7 @@ import { docSections } from '../src/shared/sections.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
+import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 
 export interface BuildOptions {
   /** Project root holding content/ (a fixture folder in tests). */
@@ -64,12 +65,9 @@ export interface BuildResult {
   timings: Record<string, number>;
 }
 
-/** Headers of static files (served without the worker): hashed assets are immutable; all get the security basics. */
+/** Headers of static files (served without the worker): hashed assets are immutable; all get the worker's security headers. */
 const STATIC_HEADERS = `/*
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-/docs/assets/*
+${Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}\n`).join('')}/docs/assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 

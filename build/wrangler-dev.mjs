@@ -12,7 +12,8 @@ import { join } from 'node:path';
 export function startWranglerDev(projectRoot, args, userArgs) {
   const given = (option) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
   const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
-  const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, ...args, ...userArgs], {
+  // LOCAL_DEV lets loopback hosts serve the docs (a deployed worker refuses them).
+  const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--var', 'LOCAL_DEV:true', ...args, ...userArgs], {
     cwd: projectRoot,
     stdio: 'inherit',
     // No telemetry, and no request for Cloudflare's `request.cf` sample (there is no network to reach it).

@@ -17,10 +17,17 @@ export interface Env {
   PAGE_CACHE_SECONDS?: string;
   /** Comma-separated host suffixes allowed to serve the docs. */
   ALLOWED_HOST_SUFFIXES: string;
-  /** The worker's name: its workers.dev preview hosts are allowed too. */
+  /** The worker's name: its workers.dev preview hosts on WORKERS_SUBDOMAIN are allowed too. */
   WORKER_NAME: string;
-  /** Origin of the playground app used by embeds and 'Open in LiveCodes' links (default https://livecodes.io/). */
+  /** The account's workers.dev subdomain (`<name>.<subdomain>.workers.dev`); empty allows no workers.dev host. */
+  WORKERS_SUBDOMAIN?: string;
+  /**
+   * The LiveCodes app used by embeds, 'Open in LiveCodes' links and the App link (default https://livecodes.io/).
+   * Local development may point it at a local app in `.dev.vars`.
+   */
   PLAYGROUND_URL?: string;
+  /** Set to "true" by `npm start` (and the browser tests): loopback hosts (localhost, 127.0.0.1) may serve the docs. */
+  LOCAL_DEV?: string;
   /** Algolia DocSearch (optional): when all three are set, the UI searches Algolia instead of the embedded index. */
   ALGOLIA_APP_ID?: string;
   ALGOLIA_SEARCH_KEY?: string;

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { redirects } from '../content/redirects.ts';
 import type { AppEnv } from './env.ts';
 import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
-import { normalizePath } from './middleware/normalize-path.ts';
 import { redirectTable } from './middleware/redirects.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -21,16 +20,21 @@ import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_BODY_ENDPOINT } from '../src/shared/paths.ts';
+import { CSP_REPORT_PATH } from '../src/shared/security-headers.ts';
+import { MAX_REPORT_BYTES, serveCspReport } from './routes/csp-report.ts';
 
 const app = new Hono<AppEnv>();
 
+// First, so every answer gets the security headers, even a 414 or 400 from the request context.
+app.use('*', securityHeaders());
 app.use('*', requestContext());
 app.use('*', originInfo());
-app.use('*', securityHeaders());
-app.get('/', (c) => c.redirect('/docs/', 302));
-app.use('/docs/*', normalizePath());
-app.use('/docs', normalizePath());
+app.get('/', (c) => c.redirect(`/docs/${new URL(c.req.url).search}`, 302));
+// Canonical URLs and moved pages, in one hop.
 app.use('/docs/*', redirectTable(redirects));
+app.use('/docs', redirectTable(redirects));
+// CSP violation reports from browsers: small JSON bodies, logged (see routes/csp-report.ts).
+app.post(CSP_REPORT_PATH, bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) => c.json({ message: 'Report too large', status: 413 }, 413) }), serveCspReport);
 
 app.use('/docs/sponsors.json', jsonOriginGuard());
 app.get('/docs/sponsors.json', serveSponsorsJson);

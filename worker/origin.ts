@@ -1,8 +1,24 @@
-/** Which hosts may serve the docs, and where the playground app is for a given host. */
+/**
+ * Which hosts may serve the docs, and where the playground app is. Both come from configuration
+ * (wrangler.toml vars), never from the request's Host: a request cannot widen the allowlist or put
+ * its own host into a page's links.
+ */
 
 export interface AllowlistOptions {
   suffixes: string[];
   workerName: string;
+  /** The Cloudflare account's workers.dev subdomain; empty allows no workers.dev host. */
+  workersSubdomain: string;
+  /** Local development (`npm start`, the browser tests): loopback hosts on any port are allowed too. */
+  local: boolean;
+}
+
+/** The vars that configure the allowlist (a subset of Env, so tests can pass plain objects). */
+export interface AllowlistVars {
+  ALLOWED_HOST_SUFFIXES?: string;
+  WORKER_NAME?: string;
+  WORKERS_SUBDOMAIN?: string;
+  LOCAL_DEV?: string;
 }
 
 /** Parsed once per distinct value (the var does not change within an isolate). */
@@ -22,30 +38,43 @@ function parseSuffixesUncached(value: string): string[] {
     .filter(Boolean);
 }
 
-/** `livecodes.io` allows `livecodes.io` and `docs.livecodes.io`, never `evillivecodes.io` or `livecodes.io.evil.example`. */
-export function isAllowedHost(hostname: string, { suffixes, workerName }: AllowlistOptions): boolean {
+export function allowlistOptions(vars: AllowlistVars): AllowlistOptions {
+  return {
+    suffixes: parseSuffixes(vars.ALLOWED_HOST_SUFFIXES),
+    workerName: (vars.WORKER_NAME ?? '').toLowerCase(),
+    workersSubdomain: (vars.WORKERS_SUBDOMAIN ?? '').trim().toLowerCase(),
+    local: vars.LOCAL_DEV === 'true',
+  };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * `livecodes.io` allows `livecodes.io` and `docs.livecodes.io`, never `evillivecodes.io` or `livecodes.io.evil.example`.
+ * Preview hosts are the worker's own on the account's subdomain: `<name>.<account>.workers.dev` and
+ * `<alias>-<name>.<account>.workers.dev`. Loopback hosts only in local development.
+ */
+export function isAllowedHost(hostname: string, { suffixes, workerName, workersSubdomain, local }: AllowlistOptions): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (suffixes.some((s) => host === s || host.endsWith(`.${s}`))) return true;
-  // Preview hosts: <name>.<account>.workers.dev and <alias>-<name>.<account>.workers.dev.
-  const labels = host.split('.');
-  const name = workerName.toLowerCase();
-  return labels.length === 4 && host.endsWith('.workers.dev') && (labels[0] === name || labels[0].endsWith(`-${name}`));
+  if (local && (LOOPBACK.has(host) || host.endsWith('.localhost'))) return true;
+  if (!workerName || !workersSubdomain) return false;
+  const preview = `.${workersSubdomain}.workers.dev`;
+  if (!host.endsWith(preview)) return false;
+  const label = host.slice(0, -preview.length);
+  return label === workerName || (label.endsWith(`-${workerName}`) && /^[a-z0-9][a-z0-9-]*$/.test(label));
 }
 
+/** Where a LiveCodes app started locally (its own `npm start`) listens: what `.dev.vars` sets PLAYGROUND_URL to in order to use it. */
 export const LOCAL_APP_URL = 'http://127.0.0.1:8080/';
-
-const isLocal = (url: URL) => ['localhost', '127.0.0.1'].includes(url.hostname.replace(/^\[|\]$/g, ''));
-
-/** The app runs at its local address when the docs run locally; otherwise at the site origin's root. */
-export function appUrlFor(url: URL): string {
-  return isLocal(url) ? LOCAL_APP_URL : `${url.origin}/`;
-}
 
 export const DEFAULT_PLAYGROUND_URL = 'https://livecodes.io/';
 
-/** Where embedded playgrounds and 'Open in LiveCodes' links point: the configured origin, or the local app. */
-export function playgroundUrlFor(url: URL, configured: string | undefined): string {
-  if (isLocal(url)) return LOCAL_APP_URL;
+/**
+ * The LiveCodes app that embeds, 'Open in LiveCodes' links and the navbar's App link point at:
+ * PLAYGROUND_URL (the public app unless configured otherwise, e.g. a local app in `.dev.vars`).
+ */
+export function playgroundUrlFor(configured: string | undefined): string {
   const value = configured?.trim() || DEFAULT_PLAYGROUND_URL;
   return value.endsWith('/') ? value : `${value}/`;
 }

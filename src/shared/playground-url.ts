@@ -1,6 +1,6 @@
 /**
  * Playground links are built at build time against the public app (BUILD_APP_URL) and moved to
- * the app the reader's docs point at (the local app when the docs run on localhost) when rendered.
+ * the app the worker is configured with (PLAYGROUND_URL, e.g. a local app in development) when rendered.
  */
 export const BUILD_APP_URL = 'https://livecodes.io/';
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { LOCAL_APP_URL } from '../../worker/origin.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,6 +20,12 @@ declare module 'vitest' {
     chromium: string | null;
   }
 }
+
+/**
+ * Vars of a local run without the internet: loopback hosts allowed (as under `npm start`), and
+ * playgrounds pointed at a local app address, so no page loads the public app.
+ */
+const LOCAL_VARS = ['--var', 'LOCAL_DEV:true', '--var', `PLAYGROUND_URL:${LOCAL_APP_URL}`];
 
 /** A free port on loopback (also used by the watch-mode test for its own server). */
 export function freePort(): Promise<number> {
@@ -71,7 +78,7 @@ export async function setup(project: TestProject) {
   let output = '';
   wrangler = spawn(
     join(process.cwd(), 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${feedUrl}`, '--show-interactive-dev-session=false'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${feedUrl}`, ...LOCAL_VARS, '--show-interactive-dev-session=false'],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   wrangler.stdout?.on('data', (d: Buffer) => (output += d.toString()));

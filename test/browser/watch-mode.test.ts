@@ -92,6 +92,8 @@ describe.skipIf(!chromiumPath)('npm start (watch mode)', () => {
     expect(output).toMatch(new RegExp(`\\[docs\\] built ${docs.length} pages in \\d+ ms`));
     const { text } = await pageText(url);
     expect(text).toContain('<h1>Overview</h1>');
+    // npm start declares local development: its loopback host serves the docs like an allowed one.
+    expect(text).not.toContain('data-origin-not-allowed');
   });
 
   it('shows a page edit in the open tab without a manual reload', async () => {

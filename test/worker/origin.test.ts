@@ -1,9 +1,10 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appUrlFor, isAllowedHost, playgroundUrlFor } from '../../worker/origin.ts';
-import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+import type { Env } from '../../worker/env.ts';
+import { allowlistOptions, isAllowedHost, LOCAL_APP_URL, playgroundUrlFor } from '../../worker/origin.ts';
+import { callWorker, get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
 
-const options = { suffixes: ['livecodes.io', 'livecodes.pages.dev', 'localhost', '127.0.0.1'], workerName: 'livecodes-docs' };
+const options = allowlistOptions({ ALLOWED_HOST_SUFFIXES: 'livecodes.io,livecodes.pages.dev', WORKER_NAME: 'livecodes-docs', WORKERS_SUBDOMAIN: 'acme' });
 
 beforeEach(() => {
   isolateNetwork();
@@ -11,29 +12,65 @@ beforeEach(() => {
 });
 
 describe('host allowlist', () => {
-  it.each(['livecodes.io', 'docs.livecodes.io', 'LiveCodes.IO', 'livecodes.io.', 'pr-12.livecodes.pages.dev', 'localhost', '127.0.0.1', 'livecodes-docs.acme.workers.dev', 'pr-7-livecodes-docs.acme.workers.dev'])(
+  it.each(['livecodes.io', 'docs.livecodes.io', 'LiveCodes.IO', 'livecodes.io.', 'pr-12.livecodes.pages.dev', 'livecodes-docs.acme.workers.dev', 'pr-7-livecodes-docs.acme.workers.dev'])(
     'allows %s',
     (host) => expect(isAllowedHost(host, options)).toBe(true),
   );
 
-  it.each(['evillivecodes.io', 'livecodes.io.evil.example', 'livecodes.iox', 'example.com', 'notlocalhost', '127.0.0.1.nip.io', 'other-worker.acme.workers.dev', 'livecodes-docs.workers.dev.evil.example', 'livecodes-docs-evil.acme.workers.dev'])(
+  it.each(['evillivecodes.io', 'livecodes.io.evil.example', 'livecodes.iox', 'example.com', 'notlocalhost', '127.0.0.1.nip.io', 'other-worker.acme.workers.dev', 'livecodes-docs.workers.dev.evil.example', 'livecodes-docs-evil.acme.workers.dev', 'livecodes-docs.other.workers.dev', 'x.livecodes-docs.acme.workers.dev', 'localhost', '127.0.0.1', 'docs.localhost'])(
     'refuses %s',
     (host) => expect(isAllowedHost(host, options)).toBe(false),
   );
 
-  it('points the App link at the local app on localhost and 127.0.0.1, else at the site root', () => {
-    expect(appUrlFor(new URL('http://localhost:8787/docs/'))).toBe('http://127.0.0.1:8080/');
-    expect(appUrlFor(new URL('http://127.0.0.1:8787/docs/'))).toBe('http://127.0.0.1:8080/');
-    expect(appUrlFor(new URL('https://livecodes.io/docs/'))).toBe('https://livecodes.io/');
-    expect(appUrlFor(new URL('https://pr-3.livecodes.pages.dev/docs/x'))).toBe('https://pr-3.livecodes.pages.dev/');
+  it('allows loopback hosts only in local development', () => {
+    const local = { ...options, local: true };
+    for (const host of ['localhost', '127.0.0.1', 'docs.localhost', '[::1]']) expect(isAllowedHost(host, local), host).toBe(true);
+    expect(isAllowedHost('notlocalhost', local)).toBe(false);
+  });
+});
+
+/** The worker as deployed: wrangler.toml's vars, without what `npm start` adds. */
+const deployed = (vars: Partial<Env> = {}): Env => ({ ...env, LOCAL_DEV: undefined, ...vars });
+const page = async (url: string, vars: Env) => {
+  const res = await callWorker(url, {}, vars);
+  return { res, html: await res.text() };
+};
+
+describe('hosts as configured, never as requested', () => {
+  it.each(['http://localhost:8787', 'http://127.0.0.1:8080', 'http://docs.localhost'])('treats %s as a foreign host in production', async (origin) => {
+    const { res, html } = await page(`${origin}/docs/overview`, deployed());
+    expect(html).toContain('<body data-origin-not-allowed="true">');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('serves localhost normally in local development (npm start sets LOCAL_DEV)', async () => {
+    const { html } = await page('http://localhost:8787/docs/overview', deployed({ LOCAL_DEV: 'true' }));
+    expect(html).toContain('<body>');
+  });
+
+  it("refuses JSON requests from a localhost page in production, allows them in local development", async () => {
+    const init = { headers: { Origin: 'http://localhost:3000' } };
+    expect((await callWorker('https://livecodes.io/docs/sponsors.json', init, deployed())).status).toBe(403);
+    expect((await callWorker('https://livecodes.io/docs/sponsors.json', init, deployed({ LOCAL_DEV: 'true' }))).status).toBe(200);
+  });
+
+  it("allows only the account's own workers.dev hosts, named in WORKERS_SUBDOMAIN", async () => {
+    const vars = deployed({ WORKERS_SUBDOMAIN: 'livecodes' });
+    for (const host of ['livecodes-docs.livecodes.workers.dev', 'pr-7-livecodes-docs.livecodes.workers.dev']) {
+      expect((await page(`https://${host}/docs/overview`, vars)).html, host).toContain('<body>');
+    }
+    for (const host of ['livecodes-docs.attacker.workers.dev', 'pr-7-livecodes-docs.attacker.workers.dev']) {
+      expect((await page(`https://${host}/docs/overview`, vars)).html, host).toContain('data-origin-not-allowed="true"');
+    }
+    // Unset (the default): no workers.dev host at all.
+    expect((await page('https://livecodes-docs.livecodes.workers.dev/docs/overview', deployed())).html).toContain('data-origin-not-allowed="true"');
   });
 });
 
 describe('playground origin', () => {
-  it('is the configured origin, the local app on localhost, and https://livecodes.io/ by default', () => {
-    expect(playgroundUrlFor(new URL('https://livecodes.io/docs/'), undefined)).toBe('https://livecodes.io/');
-    expect(playgroundUrlFor(new URL('https://docs.example.com/docs/'), 'https://play.example.com')).toBe('https://play.example.com/');
-    expect(playgroundUrlFor(new URL('http://localhost:8787/docs/'), 'https://play.example.com/')).toBe('http://127.0.0.1:8080/');
+  it('is the configured origin, and https://livecodes.io/ by default', () => {
+    expect(playgroundUrlFor(undefined)).toBe('https://livecodes.io/');
+    expect(playgroundUrlFor('https://play.example.com')).toBe('https://play.example.com/');
   });
 
   it('is what embeds and "Open in LiveCodes" links use', async () => {
@@ -41,8 +78,17 @@ describe('playground origin', () => {
     expect(html).toMatch(/<figure class="livecodes-embed"[^>]*>/);
     expect(html).toContain('The playground loads when it scrolls into view.');
     expect(html).toMatch(/<a href="https:\/\/livecodes\.io\/\?template=react#config=[^"]+" target="_blank"/);
-    const local = await (await get('/docs/examples/display-modes/editor')).text();
-    expect(local).toMatch(/<a href="http:\/\/127\.0\.0\.1:8080\/\?template=react#config=/);
+  });
+
+  it('is the public app in local development too, unless PLAYGROUND_URL names a local one', async () => {
+    const local = await page('http://localhost:8787/docs/examples/display-modes/editor', deployed({ LOCAL_DEV: 'true' }));
+    expect(local.html).toMatch(/<a href="https:\/\/livecodes\.io\/\?template=react#config=/);
+    expect(local.html).toContain('<a href="https://livecodes.io/" class="navbar-link">App</a>');
+    expect(local.html).not.toContain('127.0.0.1:8080');
+    const own = await page('http://localhost:8787/docs/examples/display-modes/editor', deployed({ LOCAL_DEV: 'true', PLAYGROUND_URL: LOCAL_APP_URL }));
+    expect(own.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:8080\/\?template=react#config=/);
+    expect(own.html).toContain('<a href="http://127.0.0.1:8080/" class="navbar-link">App</a>');
+    expect(own.res.headers.get('Content-Security-Policy')).toContain('frame-src http://127.0.0.1:8080;');
   });
 });
 
@@ -54,7 +100,18 @@ describe('pages on other hosts', () => {
     const html = await res.text();
     expect(html).toContain('<body data-origin-not-allowed="true">');
     expect(html).toContain('served from an origin that is not allowed');
-    expect(html).toContain('href="https://docs-mirror.example/"');
+  });
+
+  it('never writes the request\'s host into the page: links and canonical URLs come from configuration', async () => {
+    for (const path of ['/docs/overview', '/docs/', '/docs/no-such-page', '/docs/search?q=share']) {
+      const res = await SELF.fetch(`https://docs-mirror.example${path}`);
+      const html = await res.text();
+      expect(html, path).not.toContain('docs-mirror.example');
+      expect(res.headers.get('Content-Security-Policy') ?? '', path).not.toContain('docs-mirror.example');
+    }
+    const html = await (await SELF.fetch('https://docs-mirror.example/docs/overview')).text();
+    expect(html).toContain('<link rel="canonical" href="https://livecodes.io/docs/overview">');
+    expect(html).toContain('<a href="https://livecodes.io/" class="navbar-link">App</a>');
   });
 
   it('does not mark pages on allowed hosts', async () => {

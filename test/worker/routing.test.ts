@@ -17,6 +17,12 @@ describe('base path', () => {
     expect(res.headers.get('Location')).toBe('/docs/');
   });
 
+  it('keeps the query string when redirecting / to /docs/', async () => {
+    const res = await get('/?next=%2Fdocs%2Fsdk&x=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/docs/?next=%2Fdocs%2Fsdk&x=1');
+  });
+
   it('redirects /docs to /docs/ keeping the query', async () => {
     const res = await get('/docs?ref=x');
     expect(res.status).toBe(301);
@@ -51,6 +57,34 @@ describe('URL normalization', () => {
     const res = await get('/docs/languages/pyodide?x=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('Location')).toBe('/docs/languages/python-wasm?x=1');
+  });
+
+  it.each([
+    ['/docs/languages/pyodide/', '/docs/languages/python-wasm'],
+    ['/docs/languages/pyodide.html?x=1', '/docs/languages/python-wasm?x=1'],
+    ['/docs/languages/pyodide/index.html', '/docs/languages/python-wasm'],
+    ['/docs/overview.html.html', '/docs/overview'],
+    ['/docs/overview/index.html/', '/docs/overview'],
+    ['/docs/features/index.html/index.html', '/docs/features'],
+    ['/docs/index.html/', '/docs/'],
+  ])('takes %s to %s in one hop', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(to);
+    const next = await get(to);
+    expect(next.status).toBe(200);
+    await next.text();
+  });
+
+  it('keeps the method and body of a POST to a non-canonical search URL (308)', async () => {
+    const body = JSON.stringify({ requests: [{ indexName: 'livecodes', query: 'share' }] });
+    const res = await get('/docs/1/indexes/*/queries/', { method: 'POST', body });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('Location')).toBe('/docs/1/indexes/*/queries');
+    // A client following the redirect (as fetch does) posts again and gets results.
+    const followed = await get('/docs/1/indexes/*/queries/', { method: 'POST', body, redirect: 'follow' });
+    expect(followed.status).toBe(200);
+    expect(((await followed.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 });
 
@@ -109,8 +143,8 @@ describe('pages', () => {
     for (const label of ['Credits', 'License', 'Sponsor 💚', 'Contact', 'About us', 'llms.txt', 'llms-full.txt', 'MCP server', 'Status', 'Bookmarklet']) {
       expect(html).toContain(`>${label}<`);
     }
-    expect(html).toContain('href="http://127.0.0.1:8080/?new"');
-    expect(html).toContain('href="http://127.0.0.1:8080/?screen=import"');
+    expect(html).toContain('href="https://livecodes.io/?new"');
+    expect(html).toContain('href="https://livecodes.io/?screen=import"');
   });
 
   it('expands the category of the current page in the sidebar', async () => {

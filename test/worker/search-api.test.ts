@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_FACET_FILTERS } from '../../src/shared/search-settings.ts';
 import { get } from './helpers.ts';
 
 const ENDPOINT = '/docs/1/indexes/*/queries';
@@ -123,5 +124,50 @@ describe('search API', () => {
     const json = JSON.stringify(result);
     expect(json).not.toContain('onerror');
     for (const hit of result.hits) expect(hit._snippetResult.content?.value ?? '').not.toMatch(/<(?!\/?mark>)/);
+  });
+});
+
+describe('what one search request may ask for', () => {
+  // What @docsearch/react 3 sends for each keystroke in the modal (its snippet length is 10 words, 5 on phones).
+  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+  const modal = {
+    indexName: 'livecodes',
+    query: 'embed',
+    attributesToRetrieve: ['hierarchy.lvl0', ...levels.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...levels.map((l) => `hierarchy.${l}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: SEARCH_FACET_FILTERS,
+  };
+  // What the /docs/search page sends (src/app/search-page.tsx).
+  const page = { indexName: 'livecodes', query: 'embed', page: 0, hitsPerPage: 20, attributesToSnippet: ['content:30'], facetFilters: SEARCH_FACET_FILTERS };
+
+  it.each([
+    ['the DocSearch modal', modal],
+    ['the search page', page],
+  ])('answers what %s sends', async (_, request) => {
+    const res = await search([request]);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { results: { hits: unknown[] }[] };
+    expect(body.results[0].hits).toHaveLength(20);
+  });
+
+  it.each([
+    ['3 queries in one request', Array.from({ length: 3 }, () => ({ indexName: 'livecodes', query: 'a' })), /requests must hold 1 to 2 queries/],
+    ['51 hits per page', [{ ...page, hitsPerPage: 51 }], /hitsPerPage must be at most 50/],
+    ['1,000 hits per page in a params string', [{ indexName: 'livecodes', params: 'query=a&hitsPerPage=1000' }], /hitsPerPage must be at most 50/],
+    ['21 attributes to retrieve', [{ ...modal, attributesToRetrieve: Array.from({ length: 21 }, (_, i) => `a${i}`) }], /attributesToRetrieve must list at most 20/],
+    ['21 attributes to snippet', [{ ...modal, attributesToSnippet: Array.from({ length: 21 }, () => 'content:10') }], /attributesToSnippet must list at most 20/],
+    ['21 attributes to highlight', [{ ...modal, attributesToHighlight: Array.from({ length: 21 }, () => 'content') }], /attributesToHighlight must list at most 20/],
+    ['200-word snippets', [{ ...page, attributesToSnippet: ['content:200'] }], /word count must be at most 50/],
+  ])('refuses %s with a 400 that says why', async (_, requests, message) => {
+    const res = await search(requests);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; status: number };
+    expect(body.status).toBe(400);
+    expect(body.message).toMatch(message);
   });
 });

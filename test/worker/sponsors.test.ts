@@ -157,3 +157,32 @@ describe('sponsors block', () => {
     expect(rest).toContain('</html>');
   });
 });
+
+describe('/docs/sponsors.json', () => {
+  const maxAge = (res: Response) => Number(/max-age=(\d+)/.exec(res.headers.get('Cache-Control') ?? '')?.[1]);
+
+  it('varies on Origin even when the request sent none (a shared cache must not mix CORS and plain answers)', async () => {
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://a.example/', text: 'A' }] }, JSON_HEADERS);
+    const res = await get('/docs/sponsors.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Vary')).toMatch(/\bOrigin\b/);
+    expect(res.headers.get('Cache-Control')).toMatch(/^public/);
+    expect(((await res.json()) as { html: string | null }).html).toContain('A');
+    const cors = await get('/docs/sponsors.json', { headers: { Origin: 'https://livecodes.io' } });
+    expect(cors.headers.get('Vary')).toBe('Origin');
+    await cors.text();
+  });
+
+  it('lets browsers keep a failure (no block) for much less time than a success', async () => {
+    // KV is empty: the upstream's failure leaves no block to show.
+    sponsorsUpstream().reply(503, 'down');
+    const failed = await get('/docs/sponsors.json');
+    expect(await failed.json()).toEqual({ html: null });
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://a.example/', text: 'A' }] }, JSON_HEADERS);
+    const ok = await get('/docs/sponsors.json');
+    expect(((await ok.json()) as { html: string | null }).html).toContain('A');
+    expect(failed.headers.get('Vary')).toMatch(/\bOrigin\b/);
+    expect(maxAge(failed)).toBeLessThanOrEqual(30);
+    expect(maxAge(failed)).toBeLessThan(maxAge(ok));
+  });
+});

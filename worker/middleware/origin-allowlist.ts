@@ -1,20 +1,28 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { appUrlFor, isAllowedHost, parseSuffixes, playgroundUrlFor } from '../origin.ts';
+import { allowlistOptions, isAllowedHost, playgroundUrlFor } from '../origin.ts';
 
 /** Records whether the request's host may serve the docs (pages get marked, not blocked). */
 export function originInfo(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const options = { suffixes: parseSuffixes(c.env.ALLOWED_HOST_SUFFIXES), workerName: c.env.WORKER_NAME ?? '' };
-    c.set('origin', { allowed: isAllowedHost(url.hostname, options), appUrl: appUrlFor(url), playgroundUrl: playgroundUrlFor(url, c.env.PLAYGROUND_URL) });
+    const playgroundUrl = playgroundUrlFor(c.env.PLAYGROUND_URL);
+    // The App link and the playgrounds are the same app; neither depends on the request's host.
+    c.set('origin', { allowed: isAllowedHost(new URL(c.req.url).hostname, allowlistOptions(c.env)), appUrl: playgroundUrl, playgroundUrl });
     await next();
   };
 }
 
+/** Adds Origin to a response's Vary header (once). */
+function varyOnOrigin(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Origin');
+  else if (!/(^|,)\s*origin\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Origin`);
+}
+
 /**
  * For JSON endpoints: a cross-origin request from an origin outside the allowlist gets 403;
- * allowed origins get CORS headers.
+ * allowed origins get CORS headers. Every answer varies on Origin, so a shared cache never hands
+ * one origin's answer (with or without CORS headers) to another.
  */
 export function jsonOriginGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -27,15 +35,14 @@ export function jsonOriginGuard(): MiddlewareHandler<AppEnv> {
       } catch {
         /* 'null' or garbage: treated as not allowed */
       }
-      const options = { suffixes: parseSuffixes(c.env.ALLOWED_HOST_SUFFIXES), workerName: c.env.WORKER_NAME ?? '' };
-      if (!host || !isAllowedHost(host, options)) {
+      if (!host || !isAllowedHost(host, allowlistOptions(c.env))) {
         return c.json({ error: 'Origin not allowed' }, 403, { Vary: 'Origin' });
       }
       await next();
       c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.append('Vary', 'Origin');
-      return;
+    } else {
+      await next();
     }
-    await next();
+    varyOnOrigin(c.res.headers);
   };
 }

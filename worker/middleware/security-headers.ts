@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
 import type { AppEnv } from '../env.ts';
+import { playgroundUrlFor } from '../origin.ts';
+import { CSP_REPORT_PATH, SECURITY_HEADERS } from '../../src/shared/security-headers.ts';
 import { appFiles, site } from '../ssr/data.ts';
 
 const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
@@ -11,6 +13,13 @@ const ALGOLIA_HOSTS = 'https://*.algolia.net https://*.algolianet.com';
  * script (wrangler is pinned), open pages stop reloading and test/browser/watch-mode.test.ts fails.
  */
 export const WRANGLER_LIVE_RELOAD = "'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE='";
+
+/**
+ * The hash of the one inline <style> element the site shows: the fill of the Algolia logo that
+ * @docsearch/react 3.9.0 draws in the search modal's footer (an SVG with its own <style>). Should a
+ * DocSearch update change it, test/browser/search.test.ts fails on the CSP violation it causes.
+ */
+export const DOCSEARCH_LOGO_STYLE = "'sha256-lYPgVeO0CacLwwUB4DyR9jnHyogvo7NBwUv0zXx/qBY='";
 
 const sha256 = (text: string) =>
   crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
@@ -28,36 +37,44 @@ function nonce(): string {
 }
 
 /**
- * Security headers on every worker response, and on HTML a Content-Security-Policy without
- * 'unsafe-inline' scripts: the pre-paint script and the app loader are allowed by hash, React's streaming scripts
- * (Suspense boundaries) by a per-request nonce; frames only from the playground origin.
+ * Security headers on every worker response (SECURITY_HEADERS, the list static files get too), and on
+ * HTML a Content-Security-Policy without 'unsafe-inline' scripts: the pre-paint script and the app
+ * loader are allowed by hash, React's streaming scripts (Suspense boundaries) by a per-request nonce;
+ * frames only from the playground origin; violations reported to CSP_REPORT_PATH. Registered first,
+ * so it wraps every other middleware and route, including the ones that refuse a request early.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('nonce', nonce());
     await next();
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     if (!(headers.get('Content-Type') ?? '').startsWith('text/html')) return;
-    const origin = c.get('origin');
     const algolia = c.env.ALGOLIA_APP_ID && c.env.ALGOLIA_SEARCH_KEY && c.env.ALGOLIA_INDEX_NAME ? ` ${ALGOLIA_HOSTS}` : '';
+    headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
       'Content-Security-Policy',
       [
         "default-src 'self'",
         `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}${c.env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
+        // Style elements only from the site's own stylesheets (pages have no inline <style>; the search
+        // modal's logo one is allowed by hash). Style attributes stay allowed: the sponsors feed's
+        // entries carry their own (known only at serve time, after the headers are sent), and embeds
+        // and some highlighted code tokens have them in the server's HTML. style-src is the fallback
+        // of browsers without the split directives.
         "style-src 'self' 'unsafe-inline'",
+        `style-src-elem 'self' ${DOCSEARCH_LOGO_STYLE}`,
+        "style-src-attr 'unsafe-inline'",
         "img-src 'self' https: data:",
         "font-src 'self' data:",
         `connect-src 'self'${algolia}`,
-        `frame-src ${new URL(origin.playgroundUrl).origin}`,
+        `frame-src ${new URL(playgroundUrlFor(c.env.PLAYGROUND_URL)).origin}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'self'",
+        `report-uri ${CSP_REPORT_PATH}`,
+        'report-to csp',
       ].join('; '),
     );
   };

@@ -16,6 +16,20 @@ export class SearchRequestError extends Error {
 
 type Raw = Record<string, unknown>;
 
+/**
+ * The most one search request may ask for: a small request must not buy a large answer (the widest
+ * allowed request, under 1 KB, gets about 160 KB). DocSearch's modal sends 1 query of 20 hits, 10
+ * attributes to retrieve and 7 to snippet at 10 words; the /docs/search page 1 query of 20 hits with
+ * 30-word snippets. Beyond a cap the answer is a 400 that names it.
+ */
+export const SEARCH_LIMITS = {
+  queriesPerRequest: 2,
+  hitsPerPage: 50,
+  /** Entries of attributesToRetrieve, attributesToSnippet and attributesToHighlight, each. */
+  attributes: 20,
+  snippetWords: 50,
+} as const;
+
 function fromParamsString(params: string): Raw {
   const out: Raw = {};
   for (const [key, value] of new URLSearchParams(params)) {
@@ -36,11 +50,21 @@ function intIn(value: unknown, fallback: number, min: number, max: number, name:
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
+/** A whole number from 0 (or `min`) up to a cap: beyond the cap is refused, not silently lowered. */
+function capped(value: unknown, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new SearchRequestError(400, `${name} must be a number`);
+  if (n > max) throw new SearchRequestError(400, `${name} must be at most ${max}`);
+  return Math.max(min, Math.trunc(n));
+}
+
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.split(',').filter(Boolean);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  throw new SearchRequestError(400, `${name} must be a list of strings`);
+  const list = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) throw new SearchRequestError(400, `${name} must be a list of strings`);
+  if (list.length > SEARCH_LIMITS.attributes) throw new SearchRequestError(400, `${name} must list at most ${SEARCH_LIMITS.attributes} attributes`);
+  return list as string[];
 }
 
 function facetFilters(value: unknown): string[][] {
@@ -54,8 +78,8 @@ function facetFilters(value: unknown): string[][] {
   });
 }
 
-/** Highlight tags are echoed into results: only plain tags such as `<mark>` or `<span class="x">` are accepted. */
-const SAFE_TAG = /^<\/?[a-z][a-z0-9]*(?: class="[\w -]*")?>$/;
+/** Highlight tags are echoed into results, once per match: only short plain tags such as `<mark>` or `<span class="x">` are accepted. */
+const SAFE_TAG = /^<\/?[a-z][a-z0-9]*(?: class="[\w -]{0,40}")?>$/;
 const tag = (value: unknown, fallback: string) => (typeof value === 'string' && SAFE_TAG.test(value) ? value : fallback);
 
 export function parseQuery(request: unknown, indexName: string): SearchQuery {
@@ -69,12 +93,15 @@ export function parseQuery(request: unknown, indexName: string): SearchQuery {
   const snippetWords: Record<string, number> = {};
   for (const spec of stringList(merged.attributesToSnippet, 'attributesToSnippet')) {
     const [attribute, words] = spec.split(':');
-    snippetWords[attribute] = intIn(words, 10, 1, 200, 'attributesToSnippet word count');
+    snippetWords[attribute] = capped(words, 10, 1, SEARCH_LIMITS.snippetWords, 'attributesToSnippet word count');
   }
+  // Not used to shape hits (every hit has the same few attributes), but capped like the others.
+  stringList(merged.attributesToRetrieve, 'attributesToRetrieve');
+  stringList(merged.attributesToHighlight, 'attributesToHighlight');
   return {
     query,
     page: intIn(merged.page, 0, 0, 1000, 'page'),
-    hitsPerPage: intIn(merged.hitsPerPage, 20, 1, 100, 'hitsPerPage'),
+    hitsPerPage: capped(merged.hitsPerPage, 20, 1, SEARCH_LIMITS.hitsPerPage, 'hitsPerPage'),
     snippetWords,
     facetFilters: facetFilters(merged.facetFilters),
     preTag: tag(merged.highlightPreTag, '<mark>'),
@@ -88,6 +115,6 @@ export function parseMultiQuery(body: unknown, indexName: string): SearchQuery[]
     throw new SearchRequestError(400, 'body must be an object with a "requests" array');
   }
   const requests = (body as { requests: unknown[] }).requests;
-  if (requests.length === 0 || requests.length > 20) throw new SearchRequestError(400, 'requests must hold 1 to 20 queries');
+  if (requests.length === 0 || requests.length > SEARCH_LIMITS.queriesPerRequest) throw new SearchRequestError(400, `requests must hold 1 to ${SEARCH_LIMITS.queriesPerRequest} queries`);
   return requests.map((r) => parseQuery(r, indexName));
 }
