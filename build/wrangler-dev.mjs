@@ -12,8 +12,10 @@ import { join } from 'node:path';
 export function startWranglerDev(projectRoot, args, userArgs) {
   const given = (option) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
   const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
+  // `args` first: a positional script must not follow `--var`, which takes every value after it.
+  // `args` come first: a positional script must not follow `--var`, which takes every value after it.
   // LOCAL_DEV lets loopback hosts serve the docs (a deployed worker refuses them).
-  const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...defaults, '--var', 'LOCAL_DEV:true', ...args, ...userArgs], {
+  const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...args, ...defaults, '--var', 'LOCAL_DEV:true', ...userArgs], {
     cwd: projectRoot,
     stdio: 'inherit',
     // No telemetry, and no request for Cloudflare's `request.cf` sample (there is no network to reach it).

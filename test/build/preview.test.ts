@@ -54,6 +54,8 @@ describe('npm run preview', () => {
     expect(page.headers.get('x-request-id')).toBeTruthy();
     const html = await page.text();
     expect(html).toMatch(/<h1[^>]*>Overview<\/h1>/);
+    // Served on loopback as a local preview, not as a foreign host.
+    expect(html).not.toContain('data-origin-not-allowed="true"');
 
     const llms = await fetch(`${url}/docs/llms.txt`);
     expect(llms.status).toBe(200);
