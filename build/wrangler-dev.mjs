@@ -12,7 +12,6 @@ import { join } from 'node:path';
 export function startWranglerDev(projectRoot, args, userArgs) {
   const given = (option) => userArgs.some((arg) => arg === option || arg.startsWith(`${option}=`));
   const defaults = [...(given('--ip') ? [] : ['--ip', '127.0.0.1']), ...(given('--port') ? [] : ['--port', '8787'])];
-  // `args` first: a positional script must not follow `--var`, which takes every value after it.
   // `args` come first: a positional script must not follow `--var`, which takes every value after it.
   // LOCAL_DEV lets loopback hosts serve the docs (a deployed worker refuses them).
   const wrangler = spawn(join(projectRoot, 'node_modules/.bin/wrangler'), ['dev', ...args, ...defaults, '--var', 'LOCAL_DEV:true', ...userArgs], {
