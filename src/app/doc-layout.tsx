@@ -37,6 +37,10 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
             {source && (
               <a className="edit-link" href={site.editUrl + source} target="_blank" rel="noopener noreferrer">
                 Edit this page
+                <span className="external-icon" aria-hidden="true">
+                  ↗
+                </span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
             {(prev || next) && (
