@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prevNext } from '../shared/sidebar.ts';
 import type { DocMeta } from '../shared/types.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { PageActions } from './page-actions.tsx';
 import { Link, useRouter } from './router.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { sidebars, site } from './site-data.ts';
@@ -28,7 +29,10 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
               <TableOfContents toc={toc} heading={false} />
             </details>
           )}
-          <Breadcrumbs items={items} path={path} title={title} />
+          <div className="doc-header">
+            <Breadcrumbs items={items} path={path} title={title} />
+            <PageActions path={path} />
+          </div>
           <article className="markdown">
             <h1>{title}</h1>
             {children}
