@@ -63,7 +63,8 @@ export interface LanguageLogo {
 export function languageLogos(): LanguageLogo[] {
   return LOGOS.map(([slug, icon]) => ({
     slug,
-    title: getLanguage(slug).title,
+    // The short name ('Go', not 'Go (Golang)'): it sits under a logo in a narrow tile.
+    title: getLanguage(slug).title.replace(/ \(.*\)$/, ''),
     path: icon.path,
     color: `#${icon.hex}`,
     plainIn: (['light', 'dark'] as const).filter((mode) => contrast(icon.hex, PAGE[mode]) < 3),

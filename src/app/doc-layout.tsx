@@ -23,16 +23,16 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-column">
+          <div className="doc-header">
+            <Breadcrumbs items={items} path={path} title={title} />
+            <PageActions path={path} />
+          </div>
           {toc.length > 0 && !hideToc && (
             <details className="toc-mobile">
               <summary>On this page</summary>
               <TableOfContents toc={toc} heading={false} />
             </details>
           )}
-          <div className="doc-header">
-            <Breadcrumbs items={items} path={path} title={title} />
-            <PageActions path={path} />
-          </div>
           <article className="markdown">
             <h1>{title}</h1>
             {children}

@@ -2,13 +2,22 @@
  * Page actions for readers who take docs into other tools (an AI assistant, notes): copy the page
  * as Markdown, or open its plain Markdown twin (built for every page, build/mdx/markdown-twin.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { markdownTwinPath } from '../shared/paths.ts';
 
 const COPIED_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-const LABELS: Record<CopyState, string> = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed' };
+const LABELS: Record<CopyState, ReactNode> = {
+  // On phones the words in .page-action-extra are only read out, so both actions fit on one line.
+  idle: (
+    <>
+      Copy<span className="page-action-extra"> page as</span> Markdown
+    </>
+  ),
+  copied: 'Copied',
+  failed: 'Copy failed',
+};
 
 /** Writes the twin to the clipboard; the fetch runs inside the clipboard write so Safari still counts it as the click's. */
 async function copyMarkdown(url: string): Promise<void> {
@@ -50,7 +59,7 @@ export function PageActions({ path }: { path: string }) {
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        View as Markdown
+        View<span className="page-action-extra"> as</span> Markdown
       </a>
     </div>
   );
