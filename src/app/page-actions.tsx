@@ -59,7 +59,9 @@ export function PageActions({ path }: { path: string }) {
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        View<span className="page-action-extra"> as</span> Markdown
+        <span>
+          View<span className="page-action-extra"> as</span> Markdown
+        </span>
       </a>
     </div>
   );
