@@ -6,6 +6,8 @@
 import type { EmbedOptions } from 'livecodes';
 import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import type { DocCard } from '../../src/shared/types.ts';
+import { isIconName } from '../../src/mdx/icons.tsx';
+import { languageLogos } from './language-logos.ts';
 import { playgroundUrl } from './playground-links.ts';
 
 export interface BuildTimeContext {
@@ -85,5 +87,17 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
     props: () => ({ languages: languages.map(languageRow) }),
     markdown: (_, { siteUrl }) =>
       ['| Language | Name | Editor | Extensions |', '| --- | --- | --- | --- |', ...languages.map((l) => `| [${l.title}](${siteUrl}/docs/languages/${l.slug}) | \`${l.name}\` | ${l.processor ? 'processor' : l.editor} | ${code(l.extensions)} |`)].join('\n'),
+  },
+  LanguageLogos: {
+    props: () => ({ logos: languageLogos() }),
+    markdown: (_, { siteUrl }) => languageLogos().map((l) => `[${l.title}](${siteUrl}/docs/languages/${l.slug})`).join(' · '),
+  },
+  Icon: {
+    // Checked here so that a wrong name fails the build, not a request.
+    props: ({ name }, { docId }) => {
+      if (!isIconName(name)) throw new Error(`<Icon name="${String(name)}" /> on "${docId}": no such icon; the icons are listed in src/mdx/icons.tsx`);
+      return {};
+    },
+    markdown: () => '',
   },
 };

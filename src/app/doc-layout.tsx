@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prevNext } from '../shared/sidebar.ts';
 import type { DocMeta } from '../shared/types.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { PageActions } from './page-actions.tsx';
 import { Link, useRouter } from './router.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { sidebars, site } from './site-data.ts';
@@ -22,13 +23,16 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
       )}
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-column">
+          <div className="doc-header">
+            <Breadcrumbs items={items} path={path} title={title} />
+            <PageActions path={path} />
+          </div>
           {toc.length > 0 && !hideToc && (
             <details className="toc-mobile">
               <summary>On this page</summary>
               <TableOfContents toc={toc} heading={false} />
             </details>
           )}
-          <Breadcrumbs items={items} path={path} title={title} />
           <article className="markdown">
             <h1>{title}</h1>
             {children}
@@ -37,6 +41,10 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
             {source && (
               <a className="edit-link" href={site.editUrl + source} target="_blank" rel="noopener noreferrer">
                 Edit this page
+                <span className="external-icon" aria-hidden="true">
+                  ↗
+                </span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
             {(prev || next) && (

@@ -74,8 +74,10 @@ export function Drawer({ open, onClose, sidebar }: { open: boolean; onClose: () 
       <div className="drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={panel}>
         <div className="drawer-header">
           <span className="drawer-title">{site.navbar.title}</span>
-          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
-            <span aria-hidden="true">×</span>
+          <button type="button" className="icon-button drawer-close" aria-label="Close navigation menu" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </div>
         <nav aria-label="Main (mobile)">

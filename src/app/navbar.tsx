@@ -1,22 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ColorModeToggle } from './color-mode.tsx';
 import { NavItemBoundary } from './error-boundary.tsx';
 import { NavLink } from './nav-link.tsx';
-import { Link } from './router.tsx';
+import { Link, useRouter } from './router.tsx';
 import { SearchBox } from './search.tsx';
 import { site } from './site-data.ts';
 
+/** The languages the docs are written in (one so far), as a dropdown like the site's other menus. */
 function LocaleSwitcher() {
+  const { path } = useRouter();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   return (
-    <div className="locale-switcher">
-      <label htmlFor="locale" className="visually-hidden">
-        Language
-      </label>
-      <select id="locale" defaultValue="en" aria-label="Language">
-        <option value="en" lang="en">
-          English
-        </option>
-      </select>
+    <div className="locale-switcher navbar-dropdown" ref={root}>
+      <button type="button" className="navbar-link" aria-expanded={open} aria-controls="locale-menu" onClick={() => setOpen(!open)} ref={button}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="2" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+        </svg>
+        <span>English</span>
+        <span className="navbar-caret" aria-hidden="true" />
+      </button>
+      <ul id="locale-menu" className="dropdown-menu" hidden={!open} aria-label="Language">
+        <li>
+          <Link href={path} className="dropdown-link active" lang="en" aria-current="true" onClick={() => setOpen(false)}>
+            English
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -24,15 +24,22 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; query: string }>({ open: false, query: '' });
   const returnFocus = useRef<HTMLElement | null>(null);
+  // True while focus goes back to a search box: that focus must not reopen the modal.
+  const refocusing = useRef(false);
   const open = useCallback((initialQuery = '') => {
+    if (refocusing.current) return;
     returnFocus.current = document.activeElement as HTMLElement | null;
     setState({ open: true, query: initialQuery });
   }, []);
   const close = useCallback(() => {
     setState((s) => ({ ...s, open: false }));
-    // Back to where the reader was (the search box's input is skipped so it does not reopen the modal).
+    // Back to where the reader was, the search box included (without reopening the modal).
     const target = returnFocus.current;
-    requestAnimationFrame(() => (target?.id === 'navbar-search' ? document.querySelector<HTMLElement>('.navbar-menu, .navbar-brand') : target)?.focus());
+    requestAnimationFrame(() => {
+      refocusing.current = true;
+      target?.focus();
+      refocusing.current = false;
+    });
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -34,7 +34,7 @@ function mountEmbed(figure: HTMLElement): () => void {
   naming.observe(frame, { childList: true, subtree: true });
   const start = () => {
     setState('loading');
-    // The SDK waits for the app to say it is ready; an unreachable app never does, so give up waiting visibly.
+    // An unreachable app never says it is ready: stop waiting visibly (a late answer still shows the playground).
     timer = setTimeout(() => frame.dataset.state === 'loading' && setState('error'), LOAD_TIMEOUT_MS);
     const theme: 'dark' | 'light' = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
     const { config } = spec.options;
@@ -42,11 +42,11 @@ function mountEmbed(figure: HTMLElement): () => void {
     import('livecodes')
       .then(({ createPlayground }) => createPlayground(frame, options))
       .then((playground) => {
-        if (cancelled) void playground.destroy();
-        else {
-          destroy = () => playground.destroy();
-          setState('ready');
-        }
+        if (cancelled) return void playground.destroy();
+        destroy = () => playground.destroy();
+        // createPlayground resolves on the frame's load event, which an error page fires too; load()
+        // resolves only once the app itself has said it is ready.
+        return playground.load().then(() => !cancelled && setState('ready'));
       })
       .catch(() => !cancelled && setState('error'))
       .finally(() => clearTimeout(timer));

@@ -10,19 +10,21 @@ export interface CodeBlockProps {
   openUrl?: string;
 }
 
+/** Languages that get no label in the title bar: the label would say nothing. */
+const UNLABELLED = new Set(['text', 'txt', 'plaintext']);
+
 /**
- * A highlighted code block with an optional title, a copy button and 'Open in LiveCodes'; long
- * lines scroll. The copy button works through src/behaviors/copy-code.ts.
+ * A highlighted code block with a title bar (its title, else its language) that holds the copy
+ * button and 'Open in LiveCodes', so they never cover code; long lines scroll. The copy button
+ * works through src/behaviors/copy-code.ts.
  */
 export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
   const { playgroundUrl } = useShell();
+  const label = title ?? (UNLABELLED.has(language) ? '' : language);
   return (
     <div className="code-block" data-language={language}>
-      {title && <div className="code-block-title">{title}</div>}
-      <div className="code-block-body">
-        <pre className="shiki" tabIndex={0}>
-          <code dangerouslySetInnerHTML={{ __html: html }} />
-        </pre>
+      <div className="code-block-bar">
+        <span className={title ? 'code-block-title' : 'code-block-language'}>{label}</span>
         <div className="code-actions">
           {openUrl && (
             <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, playgroundUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
@@ -34,6 +36,9 @@ export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
           </button>
         </div>
       </div>
+      <pre className="shiki" tabIndex={0}>
+        <code dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
     </div>
   );
 }

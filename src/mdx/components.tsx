@@ -7,6 +7,9 @@ import { AppLink } from './app-link.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { DocCardList } from './doc-card-list.tsx';
 import { heading } from './heading.tsx';
+import { HeroVisual } from './hero-visual.tsx';
+import { Icon } from './icons.tsx';
+import { LanguageLogos } from './language-logos.tsx';
 import { LanguageInfo } from './language-info.tsx';
 import { LanguagesTable } from './languages-table.tsx';
 import { LiveCodes } from './livecodes-embed.tsx';
@@ -28,7 +31,10 @@ export const mdxComponents = {
   AppLink,
   CodeBlock,
   DocCardList,
+  HeroVisual,
+  Icon,
   LanguageInfo,
+  LanguageLogos,
   LanguagesTable,
   LiveCodes,
   RunInLiveCodes,

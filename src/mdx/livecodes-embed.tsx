@@ -20,8 +20,8 @@ export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCode
   const spec: EmbedSpec = { options: { appUrl, config, params, template, import: importFrom }, loading, title };
   return (
     <figure className="livecodes-embed" style={{ height }} aria-label={title} {...{ [EMBED_OPTIONS_ATTR]: JSON.stringify(spec) }}>
-      {/* Inline size and border: the SDK applies its defaults (300px high, black border) only where none is set. */}
-      <div className="livecodes-embed-frame" data-state="idle" style={{ height: '100%', width: '100%', border: 'none', borderRadius: 0 }}>
+      {/* data-default-styles="false": the SDK leaves the frame's look (size, border, background) to main.css. */}
+      <div className="livecodes-embed-frame" data-state="idle" data-default-styles="false">
         <div className="livecodes-embed-placeholder">
           <p className="livecodes-embed-status">The playground loads when it scrolls into view.</p>
           <a href={rebasePlaygroundUrl(builtHref, appUrl)} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+import { baseUrl, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 
 describe.skipIf(!hasBrowser)('live embeds', () => {
   const open = useBrowser();
@@ -50,5 +50,43 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     await gotoHydrated(page, '/docs/languages/python');
     const link = page.locator('.code-open').first();
     expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#config=code/);
+  });
+});
+
+describe.skipIf(!hasBrowser)('live embeds whose app does not answer', () => {
+  const open = useBrowser();
+  const PAGE = '/docs/examples/display-modes/codeblock';
+  /** Requests to the playground app: anything not for the docs server. */
+  const toApp = (url: URL) => url.origin !== new URL(baseUrl).origin;
+
+  it("shows the site's own message and the 'Open in LiveCodes' link, not the browser's error page", async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 900 } });
+    // The app's server answers with an error page: the frame's load event fires, the app never says it is ready.
+    await page.route(toApp, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }));
+    // Fake time, so the test need not wait out the real timeout.
+    await page.clock.install();
+    await gotoHydrated(page, PAGE);
+    const embed = page.locator('.livecodes-embed').first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+    await page.waitForTimeout(500);
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => embed.locator('.livecodes-embed-status').textContent(), { timeout: 10000 }).toMatch(/could not be loaded/);
+    expect(await embed.locator('.livecodes-embed-status').isVisible()).toBe(true);
+    expect(await embed.getByRole('link', { name: /Open in LiveCodes/ }).isVisible()).toBe(true);
+    // The failed frame stays out of sight and out of the tab order.
+    expect(await embed.locator('iframe').isVisible()).toBe(false);
+  });
+
+  it('shows the playground once the app says it is ready', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 900 } });
+    // A stand-in app: it answers and, once loaded, announces itself ready the way the LiveCodes app does.
+    const app = `<p>app</p><script>addEventListener('load', () => setTimeout(() => parent.postMessage({ type: 'livecodes-ready' }, '*'), 100))</script>`;
+    await page.route(toApp, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: app }));
+    await gotoHydrated(page, PAGE);
+    const embed = page.locator('.livecodes-embed').first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => embed.locator('iframe').isVisible(), { timeout: 10000 }).toBe(true);
+    expect(await embed.locator('.livecodes-embed-placeholder').count()).toBe(0);
   });
 });

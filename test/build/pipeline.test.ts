@@ -60,10 +60,10 @@ describe('content build on a small tree', () => {
   it('renders admonitions, highlighted code with a title, GFM tables and task lists', async () => {
     const html = await render('overview');
     // Plain boxes with a visible heading: several on a page must not make same-named landmarks.
-    expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-heading">Handy</p>');
-    expect(html).toContain('<div class="admonition admonition-warning"><p class="admonition-heading">Warning</p>');
+    expect(html).toMatch(/<div class="admonition admonition-tip"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span>Handy<\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition-warning"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span>Warning<\/p>/);
     expect(html).not.toContain('<aside');
-    expect(html).toMatch(/<div class="code-block" data-language="ts"><div class="code-block-title">main.ts<\/div><div class="code-block-body"><pre class="shiki" tabindex="0"><code>/);
+    expect(html).toMatch(/<div class="code-block" data-language="ts"><div class="code-block-bar"><span class="code-block-title">main.ts<\/span><div class="code-actions">.*?<\/div><\/div><pre class="shiki" tabindex="0"><code>/);
     expect(html).toContain('<span class="t-keyword">const</span>');
     expect(html).toMatch(/<span class="line highlighted">.*const.*b/);
     expect(html).toContain('<table>');

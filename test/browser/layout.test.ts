@@ -1,0 +1,140 @@
+/** The layout at every width: text column, table of contents, navbar, drawer and small details (issue 22). */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+
+/** Boxes of the visible direct parts of the navbar, in order. */
+async function navbarParts(page: Page): Promise<Box[]> {
+  return page.locator('.navbar-inner').evaluate((nav) =>
+    [...nav.querySelectorAll(':scope > *, .navbar-items > li')]
+      .filter((el) => !el.matches('.navbar-items, .navbar-spacer') && (el as HTMLElement).offsetParent !== null)
+      .map((el) => el.getBoundingClientRect().toJSON() as Box),
+  );
+}
+
+const textWidth = (el: Locator) => el.evaluate((e) => e.querySelector('article')!.getBoundingClientRect().width);
+
+describe.skipIf(!hasBrowser)('layout', () => {
+  const open = useBrowser();
+
+  for (const width of [1000, 1100, 1199, 1280, 1600]) {
+    it(`keeps the text column at 560 px or more, with the page's headings reachable, at ${width} px`, async () => {
+      const { page } = await open({ viewport: { width, height: 900 } });
+      await gotoHydrated(page, '/docs/features/embeds');
+      expect(await textWidth(page.locator('.doc-column'))).toBeGreaterThanOrEqual(560);
+      const sideToc = page.locator('.toc-column .toc');
+      const topToc = page.locator('details.toc-mobile');
+      // One of the two is shown: the side column, or the collapsible 'On this page' above the content.
+      expect((await sideToc.isVisible()) !== (await topToc.isVisible())).toBe(true);
+      if (await topToc.isVisible()) {
+        await topToc.locator('summary').click();
+        await expect.poll(() => topToc.getByRole('link').first().isVisible()).toBe(true);
+      }
+    });
+
+    it(`keeps navbar items apart, each on one line, at ${width} px`, async () => {
+      const { page } = await open({ viewport: { width, height: 900 } });
+      await gotoHydrated(page, '/docs/overview');
+      const parts = await navbarParts(page);
+      expect(parts.length).toBeGreaterThan(3);
+      for (let i = 0; i < parts.length; i++) {
+        expect(parts[i].height, `part ${i}`).toBeLessThanOrEqual(44);
+        for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j]), `parts ${i} and ${j}`).toBe(false);
+      }
+      // Room is left between the left and right groups: the items do not run together.
+      expect((await page.locator('.navbar-spacer').boundingBox())!.width).toBeGreaterThanOrEqual(48);
+      const links = await page.locator('.navbar-link:visible').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      for (const h of links) expect(h).toBeLessThanOrEqual(40);
+    });
+  }
+
+  it('centres the home page headings on their text, the anchor link taking no room', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/');
+    const offsets = await page.locator('.home-section h2').evaluateAll((headings) =>
+      headings.map((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h.firstChild!);
+        const text = range.getBoundingClientRect();
+        const box = h.getBoundingClientRect();
+        return text.left + text.width / 2 - (box.left + box.width / 2);
+      }),
+    );
+    expect(offsets.length).toBeGreaterThan(1);
+    for (const o of offsets) expect(Math.abs(o)).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the language as a navbar dropdown that lists the one locale', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    expect(await page.locator('.navbar select').count()).toBe(0);
+    const button = page.locator('.navbar').getByRole('button', { name: /English/ });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const item = page.locator('.navbar').getByRole('link', { name: 'English' });
+    expect(await item.isVisible()).toBe(true);
+    expect(await item.getAttribute('aria-current')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => item.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gives focus back to the search box after Escape closes the search modal, without reopening it', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    const modal = page.locator('.DocSearch-Modal');
+    await page.click('#navbar-search');
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('navbar-search');
+    await page.waitForTimeout(300);
+    expect(await modal.count()).toBe(0);
+  });
+
+  it("gives the drawer a close button with a clear icon of at least 20 px", async () => {
+    const { page } = await open({ viewport: MOBILE });
+    await gotoHydrated(page, '/docs/overview');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const close = page.getByRole('button', { name: 'Close navigation menu' });
+    const icon = (await close.locator('svg').boundingBox())!;
+    expect(icon.width).toBeGreaterThanOrEqual(20);
+    expect(await close.evaluate((b) => getComputedStyle(b).color)).toBe(await page.evaluate(() => getComputedStyle(document.body).color));
+  });
+
+  it("shows the 404 page's search box with its placeholder on a phone", async () => {
+    const { page } = await open({ viewport: MOBILE });
+    await page.goto('/docs/no-such-page');
+    const input = page.locator('#not-found-search');
+    expect((await input.boundingBox())!.width).toBeGreaterThan(200);
+    const placeholder = await input.evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    expect(placeholder).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await input.getAttribute('placeholder')).toMatch(/\S/);
+  });
+
+  it('gives admonitions an icon beside their heading', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/features/ai');
+    const heading = page.locator('.admonition .admonition-heading').first();
+    expect((await heading.locator('svg').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+  });
+
+  it("says that 'Edit this page' opens a new tab", async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    const link = page.getByRole('link', { name: /Edit this page/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.evaluate((a) => a.textContent)).toMatch(/opens in a new tab/);
+  });
+
+  it('leads /docs/examples/ to the examples, not to a 404', async () => {
+    const { page } = await open();
+    const res = await page.goto('/docs/examples/');
+    expect(res!.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toMatch(/\S/);
+    expect(await page.locator('a[href^="/docs/examples/display-modes/"]').count()).toBeGreaterThan(0);
+  });
+});
