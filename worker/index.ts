@@ -19,7 +19,7 @@ import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { bodyLimit } from 'hono/body-limit';
-import { PAGE_BODY_ENDPOINT } from '../src/shared/paths.ts';
+import { PAGE_BODY_ENDPOINT, withUrlForms } from '../src/shared/paths.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -27,9 +27,10 @@ app.use('*', requestContext());
 app.use('*', originInfo());
 app.use('*', securityHeaders());
 app.get('/', (c) => c.redirect('/docs/', 302));
+// Moved pages first: their old URLs in any form redirect in one hop, not via the canonical form.
+app.use('/docs/*', redirectTable(withUrlForms(redirects)));
 app.use('/docs/*', normalizePath());
 app.use('/docs', normalizePath());
-app.use('/docs/*', redirectTable(redirects));
 
 app.use('/docs/sponsors.json', jsonOriginGuard());
 app.get('/docs/sponsors.json', serveSponsorsJson);

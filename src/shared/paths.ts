@@ -27,6 +27,14 @@ export function canonicalPath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/**
+ * A redirect table that also answers the other forms of each old URL (`x/`, `x.html`, `x/index.html`),
+ * so a moved page is one redirect away in whichever form a reader has it.
+ */
+export function withUrlForms(table: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(table).flatMap(([from, to]) => [from, `${from}/`, `${from}.html`, `${from}/index.html`].map((form) => [form, to])));
+}
+
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
