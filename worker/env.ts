@@ -21,6 +21,8 @@ export interface Env {
   WORKER_NAME: string;
   /** Origin of the playground app used by embeds and 'Open in LiveCodes' links (default https://livecodes.io/). */
   PLAYGROUND_URL?: string;
+  /** Where the contact form's messages are forwarded (default https://submit-form.com/6CPRLFS0). */
+  CONTACT_FORM_URL?: string;
   /** Algolia DocSearch (optional): when all three are set, the UI searches Algolia instead of the embedded index. */
   ALGOLIA_APP_ID?: string;
   ALGOLIA_SEARCH_KEY?: string;

@@ -18,6 +18,8 @@ import { servePage } from './routes/pages.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
+import { serveContact } from './routes/contact.ts';
+import { CONTACT_BODY_LIMIT, CONTACT_ENDPOINT } from '../src/shared/contact.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_BODY_ENDPOINT, withUrlForms } from '../src/shared/paths.ts';
 
@@ -34,6 +36,9 @@ app.use('/docs', normalizePath());
 
 app.use('/docs/sponsors.json', jsonOriginGuard());
 app.get('/docs/sponsors.json', serveSponsorsJson);
+
+// The contact form (JSON from the app, a form post without JavaScript): cross-site posts get 403.
+app.post(CONTACT_ENDPOINT, jsonOriginGuard(), bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ ok: false, message: 'The message is too long to send.' }, 413) }), serveContact);
 
 // Search API (Algolia-compatible). Bodies are small queries: anything over 64 KB is refused.
 app.use('/docs/1/*', jsonOriginGuard());

@@ -5,6 +5,7 @@ import { Sponsors } from '../app/sponsors.tsx';
 import { Admonition } from './admonition.tsx';
 import { AppLink } from './app-link.tsx';
 import { CodeBlock } from './code-block.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { DocCardList } from './doc-card-list.tsx';
 import { heading } from './heading.tsx';
 import { LanguageInfo } from './language-info.tsx';
@@ -27,6 +28,7 @@ export const mdxComponents = {
   Admonition,
   AppLink,
   CodeBlock,
+  ContactForm,
   DocCardList,
   LanguageInfo,
   LanguagesTable,
