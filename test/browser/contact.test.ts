@@ -3,23 +3,18 @@
  * whose CONTACT_FORM_URL points at a stub form service on loopback, started here, so each test decides
  * how the form service answers and sees what the worker sent it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from './global-setup.ts';
+import { startDevServer, type DevServer } from './global-setup.ts';
 import { hasBrowser, hydrated, useBrowser } from './browser.ts';
 
 /** The stub form service: answers `upstream.status` once `upstream.release` resolves, and keeps what it got. */
 const upstream = { status: 200, release: Promise.resolve(), received: [] as { accept?: string; body: unknown }[] };
 
 let stub: Server | undefined;
-let wrangler: ChildProcess | undefined;
-let persist: string | undefined;
+let worker: DevServer | undefined;
 let base = '';
 
 async function startWorker() {
@@ -37,34 +32,13 @@ async function startWorker() {
   });
   await new Promise<void>((resolve) => stub!.listen(0, '127.0.0.1', resolve));
   const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  const port = await freePort();
-  persist = await mkdtemp(join(tmpdir(), 'docs-contact-'));
-  let output = '';
-  wrangler = spawn(
-    join(process.cwd(), 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${stubUrl}/sponsors.json`, '--var', `CONTACT_FORM_URL:${stubUrl}/form`, '--show-interactive-dev-session=false'],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  wrangler.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  wrangler.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 80_000;
-  while (Date.now() < deadline) {
-    if (wrangler.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
-    if (await fetch(`${base}/docs/contact`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`wrangler dev did not answer within 80 s:\n${output}`);
+  worker = await startDevServer({ SPONSORS_URL: `${stubUrl}/sponsors.json`, CONTACT_FORM_URL: `${stubUrl}/form` }, '/docs/contact');
+  base = worker.baseUrl;
 }
 
 async function stopWorker() {
-  if (wrangler?.pid && wrangler.exitCode === null) {
-    wrangler.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (wrangler.exitCode === null) wrangler.kill('SIGKILL');
-  }
+  await worker?.stop();
   await new Promise<void>((resolve) => (stub ? stub.close(() => resolve()) : resolve()));
-  if (persist) await rm(persist, { recursive: true, force: true });
 }
 
 const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from the browser test' };
