@@ -19,6 +19,7 @@ import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { serveContact } from './routes/contact.ts';
+import { OLD_MARKDOWN_COPY, redirectOldMarkdownCopy } from './routes/old-markdown-copies.ts';
 import { CONTACT_BODY_LIMIT, CONTACT_ENDPOINT } from '../src/shared/contact.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_BODY_ENDPOINT, withUrlForms } from '../src/shared/paths.ts';
@@ -47,6 +48,9 @@ app.post('/docs/1/indexes/*/queries', serveMultiQuery);
 app.post('/docs/1/indexes/:index/query', serveSingleQuery);
 app.options('/docs/1/*', (c) => c.body(null, 204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id', 'Access-Control-Max-Age': '86400' }));
 app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 }, 405, { Allow: 'POST' }));
+
+// The old site's Markdown copies of its docs -> the Markdown twins.
+app.get(OLD_MARKDOWN_COPY, redirectOldMarkdownCopy);
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);

@@ -271,3 +271,16 @@ export const OTHER_OUTPUTS = [
   '/docs/llms-full.txt',
   '/docs/sitemap.xml',
 ];
+
+/** Guides that no sidebar listed (the Markdown copies below cover sidebar docs only). */
+const UNLISTED = new Set(['/docs/contribution/adding-languages', '/docs/contribution/i18n', '/docs/contribution/release']);
+/** Docs that led a folder: their doc id ends in `/index`. */
+const FOLDER_DOCS = new Set([...CATEGORY_INDEXES, '/docs/api', '/docs/api/internal']);
+
+/**
+ * The source of every doc in the sidebars, copied by the site's llms.txt plugin to `<doc id>.html.md`
+ * (and linked from its llms.txt): /docs/features/share.html.md, /docs/features/index.html.md, ...
+ */
+export const MARKDOWN_COPIES = [...HOME_AND_TOP_LEVEL, ...CATEGORY_INDEXES, ...SECTION_PAGES, ...LANGUAGE_PAGES, ...API_PAGES]
+  .filter((path) => path !== '/docs/' && path !== '/docs/languages/pyodide' && !UNLISTED.has(path))
+  .map((path) => `${FOLDER_DOCS.has(path) ? `${path}/index` : path}.html.md`);

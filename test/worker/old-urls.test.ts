@@ -1,12 +1,12 @@
 /**
  * Every URL of the old Docusaurus site still works: each path it served, in each form it answered
  * (bare, trailing slash, `.html`, `/index.html`), gets 200 or one redirect to the right page, which
- * answers 200.
+ * answers 200; the Markdown copies of its docs (`x.html.md`) redirect once to the Markdown twins.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { redirects } from '../../content/redirects.ts';
 import { canonicalPath } from '../../src/shared/paths.ts';
-import { API_PAGES, CATEGORY_INDEXES, FOLDER_PATHS, HOME_AND_TOP_LEVEL, LANGUAGE_PAGES, OTHER_OUTPUTS, SECTION_PAGES } from '../data/docusaurus-v47-routes.ts';
+import { API_PAGES, CATEGORY_INDEXES, FOLDER_PATHS, HOME_AND_TOP_LEVEL, LANGUAGE_PAGES, MARKDOWN_COPIES, OTHER_OUTPUTS, SECTION_PAGES } from '../data/docusaurus-v47-routes.ts';
 import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
 
 beforeEach(() => {
@@ -14,7 +14,7 @@ beforeEach(() => {
   sponsorsUpstream().reply(200, { sponsors: [] }).persist();
 });
 
-const isFile = (path: string) => /\.(txt|xml)$/.test(path);
+const isFile = (path: string) => /\.(txt|xml|md)$/.test(path);
 const leadsFolder = new Set([...CATEGORY_INDEXES, ...API_PAGES.filter((p) => p === '/docs/api' || p === '/docs/api/internal'), ...FOLDER_PATHS]);
 
 /** The forms of an old path that Docusaurus answered. */
@@ -26,8 +26,9 @@ function forms(path: string): string[] {
   return list;
 }
 
-/** Where an old path must end up: its moved page, or itself in canonical form. */
-const destination = (path: string) => redirects[canonicalPath(path)] ?? canonicalPath(path);
+/** Where an old path must end up: its moved page, or itself in canonical form; a Markdown copy, the page's Markdown twin. */
+const destination = (path: string) =>
+  path.endsWith('.html.md') ? path.replace(/(\/index)?\.html\.md$/, '.md') : (redirects[canonicalPath(path)] ?? canonicalPath(path));
 
 /** Each URL is asked once (its status and redirect), so every page renders once however many old forms lead to it. */
 const answers = new Map<string, Promise<{ status: number; location: string | null }>>();
@@ -55,13 +56,19 @@ async function problem(url: string, expected: string): Promise<string | null> {
   return final === 200 ? null : `${url}: redirects to ${target.pathname}, which answers ${final}`;
 }
 
-const sections = { HOME_AND_TOP_LEVEL, CATEGORY_INDEXES, SECTION_PAGES, LANGUAGE_PAGES, API_PAGES, FOLDER_PATHS, OTHER_OUTPUTS };
+const sections = { HOME_AND_TOP_LEVEL, CATEGORY_INDEXES, SECTION_PAGES, LANGUAGE_PAGES, API_PAGES, FOLDER_PATHS, OTHER_OUTPUTS, MARKDOWN_COPIES };
 
 describe('old URLs of the Docusaurus site', () => {
   it('covers the whole old site', () => {
     // Home and 12 top-level pages, 7 category pages, 67 section pages, 97 languages and pyodide,
-    // 42 API pages, 1 folder, 4 other outputs.
-    expect(new Set(Object.values(sections).flat()).size).toBe(232);
+    // 42 API pages, 1 folder, 4 other outputs, and the Markdown copies of the 222 docs in the sidebars.
+    expect(new Set(Object.values(sections).flat()).size).toBe(232 + 222);
+  });
+
+  it('answers the Markdown copy of a page that never existed with the not-found page', async () => {
+    const res = await get('/docs/no-such-page.html.md');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
   });
 
   // One test per section (a test per URL spends most of its time on per-test set-up): each lists every URL that fails.
