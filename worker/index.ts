@@ -40,6 +40,7 @@ app.get('/docs/sponsors.json', serveSponsorsJson);
 
 // The contact form (JSON from the app, a form post without JavaScript): cross-site posts get 403.
 app.post(CONTACT_ENDPOINT, jsonOriginGuard(), bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ ok: false, message: 'The message is too long to send.' }, 413) }), serveContact);
+app.on(['PUT', 'DELETE', 'PATCH'], CONTACT_ENDPOINT, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' }));
 
 // Search API (Algolia-compatible). Bodies are small queries: anything over 64 KB is refused.
 app.use('/docs/1/*', jsonOriginGuard());

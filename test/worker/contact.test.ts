@@ -118,6 +118,12 @@ describe('POST /docs/contact with JSON (the app)', () => {
     expect(res.status).toBe(415);
   });
 
+  it('answers other methods with 405, naming POST among the allowed ones', async () => {
+    const res = await get('/docs/contact', { method: 'PUT', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(TYPED) });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
   it('refuses a post from a foreign origin with 403', async () => {
     const res = await postJson(TYPED, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
