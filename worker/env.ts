@@ -28,6 +28,8 @@ export interface Env {
   PLAYGROUND_URL?: string;
   /** Set to "true" by `npm start` (and the browser tests): loopback hosts (localhost, 127.0.0.1) may serve the docs. */
   LOCAL_DEV?: string;
+  /** Where the contact form's messages are forwarded (default https://submit-form.com/6CPRLFS0). */
+  CONTACT_FORM_URL?: string;
   /** Algolia DocSearch (optional): when all three are set, the UI searches Algolia instead of the embedded index. */
   ALGOLIA_APP_ID?: string;
   ALGOLIA_SEARCH_KEY?: string;

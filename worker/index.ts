@@ -18,6 +18,9 @@ import { serveMcp } from './routes/mcp.ts';
 import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
+import { serveContact } from './routes/contact.ts';
+import { OLD_MARKDOWN_COPY, redirectOldMarkdownCopy } from './routes/old-markdown-copies.ts';
+import { CONTACT_BODY_LIMIT, CONTACT_ENDPOINT } from '../src/shared/contact.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_BODY_ENDPOINT } from '../src/shared/paths.ts';
 import { CSP_REPORT_PATH } from '../src/shared/security-headers.ts';
@@ -39,6 +42,10 @@ app.post(CSP_REPORT_PATH, bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) =>
 app.use('/docs/sponsors.json', jsonOriginGuard());
 app.get('/docs/sponsors.json', serveSponsorsJson);
 
+// The contact form (JSON from the app, a form post without JavaScript): cross-site posts get 403.
+app.post(CONTACT_ENDPOINT, jsonOriginGuard(), bodyLimit({ maxSize: CONTACT_BODY_LIMIT, onError: (c) => c.json({ ok: false, message: 'The message is too long to send.' }, 413) }), serveContact);
+app.on(['PUT', 'DELETE', 'PATCH'], CONTACT_ENDPOINT, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' }));
+
 // Search API (Algolia-compatible). Bodies are small queries: anything over 64 KB is refused.
 app.use('/docs/1/*', jsonOriginGuard());
 app.use('/docs/1/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'Request body too large', status: 413 }, 413) }));
@@ -50,6 +57,9 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 // MCP server for AI assistants (routes/mcp.ts): cross-origin browser requests only from allowed origins.
 app.use('/docs/mcp', jsonOriginGuard());
 app.all('/docs/mcp', serveMcp);
+
+// The old site's Markdown copies of its docs -> the Markdown twins.
+app.get(OLD_MARKDOWN_COPY, redirectOldMarkdownCopy);
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);

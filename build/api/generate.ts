@@ -45,7 +45,7 @@ async function runTypedoc(out: string): Promise<void> {
   await app.generateOutputs(project);
 }
 
-/** Route of a generated file: folders' `index` is the folder route, except the top one (/docs/api/globals). */
+/** Route of a TypeDoc file: folders' `index` is the folder route, except the top one (/docs/api/globals). */
 const toRoute = (file: string) => (file === 'index.mdx' ? '/docs/api/globals' : '/docs/api/' + file.replace(/\.mdx$/, '').replace(/\/?index$/, ''));
 
 /** Rewrites a TypeDoc page into a site page: frontmatter, no H1, site routes for links. */
@@ -69,9 +69,55 @@ export function toSitePage(markdown: string, file: string): string {
     : (first?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200) || `API reference of ${name}.`);
   const label = file === 'index.mdx' ? 'Globals' : file === 'internal/index.mdx' ? 'Internal' : name;
   const frontmatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
-  if (file === 'index.mdx') frontmatter.push('slug: api/globals');
   frontmatter.push('---', '');
   return frontmatter.join('\n') + '\n' + body;
+}
+
+/** Where TypeDoc's file goes: its top index is the Globals page; /docs/api itself is the overview below. */
+const outputName = (file: string) => (file === 'index.mdx' ? 'globals.mdx' : file);
+
+const GROUPS: Record<string, string> = {
+  functions: 'Functions',
+  interfaces: 'Interfaces',
+  'type-aliases': 'Type aliases',
+  variables: 'Variables',
+  'internal/interfaces': 'Internal interfaces',
+  'internal/type-aliases': 'Internal type aliases',
+};
+
+const frontmatterField = (page: string, field: string) => {
+  const value = new RegExp(`^${field}: (.+)$`, 'm').exec(page)?.[1];
+  return value ? (JSON.parse(value) as string) : '';
+};
+
+/**
+ * /docs/api: every page of the reference, grouped like the SDK's exports, each with its summary.
+ * `pages` maps a site file (below api/) to its MDX.
+ */
+export function overviewPage(pages: Map<string, string>, version: string): string {
+  const lines = [
+    '---',
+    'title: "SDK API reference"',
+    'sidebar_label: "Overview"',
+    `description: ${JSON.stringify(`Every page of the API reference of the livecodes SDK ${version}: functions, interfaces and types, generated from the package's type definitions.`)}`,
+    '---',
+    '',
+    `This reference is generated from the type definitions of the \`livecodes\` package, version ${version}. [Globals](/docs/api/globals) lists what the package exports; [Internal types](/docs/api/internal) lists the types those exports refer to, which the package does not export by name.`,
+  ];
+  for (const [dir, heading] of Object.entries(GROUPS)) {
+    const files = [...pages.keys()].filter((f) => dirname(f) === dir).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    if (files.length === 0) continue;
+    lines.push('', `## ${heading}`, '');
+    for (const file of files) {
+      const page = pages.get(file)!;
+      // The page's first sentence when it has one (not a type signature or the fallback text);
+      // plain text, so `<` and braces are escaped for MDX.
+      const description = frontmatterField(page, 'description');
+      const summary = /^[A-Z]/.test(description) && !description.startsWith('API reference of') ? description.replace(/[<{}]/g, (c) => `&#${c.charCodeAt(0)};`) : '';
+      lines.push(`- [${frontmatterField(page, 'sidebar_label')}](${toRoute(file)})${summary ? `: ${summary}` : ''}`);
+    }
+  }
+  return lines.join('\n') + '\n';
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -93,10 +139,15 @@ export async function generateApiDocs(outDir: string): Promise<number> {
     await rm(raw, { recursive: true, force: true });
     await runTypedoc(raw);
     await rm(cache, { recursive: true, force: true });
-    for (const file of await listFiles(raw)) {
-      await mkdir(dirname(join(cache, file)), { recursive: true });
-      await writeFile(join(cache, file), toSitePage(await readFile(join(raw, file), 'utf8'), file));
+    const pages = new Map<string, string>();
+    for (const file of await listFiles(raw)) pages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
+    for (const [file, page] of pages) {
+      await mkdir(dirname(join(cache, outputName(file))), { recursive: true });
+      await writeFile(join(cache, outputName(file)), page);
     }
+    const { version } = JSON.parse(await readFile(join(root, 'node_modules/livecodes/package.json'), 'utf8')) as { version: string };
+    // Written last: its presence marks the cache entry complete.
+    await writeFile(join(cache, 'index.mdx'), overviewPage(pages, version));
     await rm(raw, { recursive: true, force: true });
   }
   await rm(outDir, { recursive: true, force: true });

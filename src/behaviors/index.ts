@@ -1,8 +1,9 @@
 /**
  * What is interactive in page content, which ships as server-rendered HTML without components:
- * delegated listeners on the document for tabs, copy buttons and the languages filter (installed
+ * delegated listeners on the document for tabs, copy buttons, the languages filter and the contact form (installed
  * once, they serve every page shown later), and embeds mounted per page.
  */
+import { onContactSubmit } from './contact-form.ts';
 import { onCopyClick } from './copy-code.ts';
 import { onLanguagesFilterInput } from './languages-filter.ts';
 import { onTabClick, onTabKeydown } from './tabs.ts';
@@ -20,4 +21,5 @@ export function installContentBehaviors() {
   });
   document.addEventListener('keydown', onTabKeydown);
   document.addEventListener('input', onLanguagesFilterInput);
+  document.addEventListener('submit', onContactSubmit);
 }

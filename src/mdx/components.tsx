@@ -5,6 +5,7 @@ import { Sponsors } from '../app/sponsors.tsx';
 import { Admonition } from './admonition.tsx';
 import { AppLink } from './app-link.tsx';
 import { CodeBlock } from './code-block.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { DocCardList } from './doc-card-list.tsx';
 import { heading } from './heading.tsx';
 import { HeroVisual } from './hero-visual.tsx';
@@ -30,6 +31,7 @@ export const mdxComponents = {
   Admonition,
   AppLink,
   CodeBlock,
+  ContactForm,
   DocCardList,
   HeroVisual,
   Icon,

@@ -53,9 +53,44 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`wrangler dev did not answer ${url} within 60 s:\n${log()}`);
 }
 
-let wrangler: ChildProcess | undefined;
+/** A `wrangler dev` of the worker on a free loopback port, with its own KV folder. */
+export interface DevServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `wrangler dev` with these vars (each `NAME: value`) and waits until it serves `readyPath`. */
+export async function startDevServer(vars: Record<string, string>, readyPath = '/docs/'): Promise<DevServer> {
+  const port = await freePort();
+  const persist = await mkdtemp(join(tmpdir(), 'docs-browser-'));
+  let output = '';
+  const child = spawn(
+    join(process.cwd(), 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, ...LOCAL_VARS, ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]), '--show-interactive-dev-session=false'],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${baseUrl}${readyPath}`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+let server: DevServer | undefined;
 let feed: Server | undefined;
-let persist: string | undefined;
 
 export async function setup(project: TestProject) {
   const chromium = existsSync(CHROMIUM) ? CHROMIUM : null;
@@ -71,29 +106,11 @@ export async function setup(project: TestProject) {
     res.end(JSON.stringify({ sponsors: [{ url: 'https://sponsor.example/', text: 'Example Sponsor' }] }));
   });
   await new Promise<void>((resolve) => feed!.listen(0, '127.0.0.1', resolve));
-  const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json`;
-
-  const port = await freePort();
-  persist = await mkdtemp(join(tmpdir(), 'docs-browser-'));
-  let output = '';
-  wrangler = spawn(
-    join(process.cwd(), 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', `SPONSORS_URL:${feedUrl}`, ...LOCAL_VARS, '--show-interactive-dev-session=false'],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  wrangler.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  wrangler.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/docs/`, wrangler, () => output);
-  project.provide('baseUrl', baseUrl);
+  server = await startDevServer({ SPONSORS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/sponsors.json` });
+  project.provide('baseUrl', server.baseUrl);
 }
 
 export async function teardown() {
-  if (wrangler?.pid && wrangler.exitCode === null) {
-    wrangler.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (wrangler.exitCode === null) wrangler.kill('SIGKILL');
-  }
+  await server?.stop();
   await new Promise<void>((resolve) => (feed ? feed.close(() => resolve()) : resolve()));
-  if (persist) await rm(persist, { recursive: true, force: true });
 }

@@ -23,6 +23,16 @@ describe('API reference', () => {
     expect(sidebar).toContain(`href="/docs/api/${page}"`);
   });
 
+  it('has an index at /docs/api that links every page of the reference', async () => {
+    const res = await get('/docs/api');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>SDK API reference</h1>');
+    const main = html.slice(html.indexOf('<main'));
+    for (const page of PAGES) expect(main, page).toContain(`href="/docs/api/${page}"`);
+    expect(main).toContain('href="/docs/api/internal"');
+  });
+
   it('links types between pages', async () => {
     const html = await (await get('/docs/api/functions/createPlayground')).text();
     expect(html).toContain('href="/docs/api/interfaces/Playground"');

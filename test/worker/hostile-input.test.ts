@@ -1,6 +1,6 @@
 /**
- * Property-based tests: 10,000 generated hostile requests per run (paths, page-body requests and
- * methods, `/docs/search` queries, search API bodies, odd headers). Invariants: never a 5xx, never internals in the answer,
+ * Property-based tests: 10,500 generated hostile requests per run (paths, page-body requests and
+ * methods, `/docs/search` queries, search API bodies, contact form posts, odd headers). Invariants: never a 5xx, never internals in the answer,
  * complete HTML, input never reflected unescaped, oversize input refused.
  *
  * The requests go straight to the worker's fetch handler (same code, workerd, bindings and mocked
@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:test';
+import { env, fetchMock } from 'cloudflare:test';
 import assetsJson from '../../.generated/assets.json';
 import { callWorker, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
@@ -78,7 +78,7 @@ const query = fc.option(
 );
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH');
 
-describe('hostile input (10,000 generated requests)', () => {
+describe('hostile input (10,500 generated requests)', () => {
   it('answers 5,000 random and adversarial paths without a 5xx or a leak', async () => {
     sponsorsUpstream().reply(200, { sponsors: [] }).persist();
     await runCases(fc.tuple(path, query, method), 5000, async ([p, q, m]) => {
@@ -121,6 +121,30 @@ describe('hostile input (10,000 generated requests)', () => {
       const res = await send('/docs/1/indexes/*/queries', { method: 'POST', body: b });
       const found = await problems(res, true);
       if (b.length > 64 * 1024 && res.status !== 413) found.push(`a ${b.length}-byte body got ${res.status}, not 413`);
+      return found;
+    });
+  }, 600_000);
+
+  it('answers 500 generated contact form posts (JSON and plain form) with a verdict, never a 5xx or unescaped input', async () => {
+    sponsorsUpstream().reply(200, { sponsors: [] }).persist();
+    // The form service accepts everything: what the worker forwards is checked in contact.test.ts.
+    fetchMock.get('https://submit-form.com').intercept({ path: '/6CPRLFS0', method: 'POST' }).reply(200, {}).persist();
+    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...PAYLOADS, 'ada@example.com', ' ', 'x'.repeat(6000)));
+    const fields = fc.oneof(
+      fc.record({ name: text, email: text, message: text }, { requiredKeys: [] }),
+      // Posts that pass the checks, with hostile text where free text is allowed.
+      fc.record({ name: fc.constantFrom(...PAYLOADS), email: fc.constant('ada@example.com'), message: fc.constantFrom(...PAYLOADS) }),
+    );
+    const body = fc.oneof(
+      fields.map((f) => ({ type: 'application/json', body: JSON.stringify(f) })),
+      fields.map((f) => ({ type: 'application/x-www-form-urlencoded', body: new URLSearchParams(f).toString() })),
+      fc.json({ depthSize: 'small' }).map((b) => ({ type: 'application/json', body: b })),
+      fc.constantFrom({ type: 'application/json', body: '{"name":' }, { type: 'application/x-www-form-urlencoded', body: '%E0%A4%A' }, { type: 'text/plain', body: 'hi' }),
+    );
+    await runCases(body, 500, async ({ type, body: b }) => {
+      const res = await send('/docs/contact', { method: 'POST', headers: { 'Content-Type': type, Origin: ORIGIN }, body: b });
+      const found = await problems(res, type === 'application/json');
+      if (![200, 400, 415].includes(res.status)) found.push(`status ${res.status}, not a verdict on the form`);
       return found;
     });
   }, 600_000);

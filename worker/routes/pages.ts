@@ -8,9 +8,21 @@ import { crashDocument } from '../ssr/crash-page.ts';
 import { renderPage, type RenderedPage } from '../ssr/render-page.tsx';
 import { searchSettings } from '../search/settings.ts';
 import { PAGE_CACHE_CONTROL } from '../middleware/edge-cache.ts';
+import type { ContactFormState } from '../../src/shared/contact.ts';
 
-export async function servePage(c: Context<AppEnv>): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+export function servePage(c: Context<AppEnv>): Promise<Response> {
+  return renderDocPage(c, new URL(c.req.url).pathname);
+}
+
+export interface PageAnswer {
+  /** The contact form's outcome, when the page answers the form's post. */
+  contactForm?: ContactFormState;
+  /** HTTP status of a page that answers a post (a doc page is otherwise 200). */
+  status?: 200 | 400 | 502;
+}
+
+/** The page at `path` (or the not-found page), streamed. */
+export async function renderDocPage(c: Context<AppEnv>, path: string, answer: PageAnswer = {}): Promise<Response> {
   const doc = findDoc(path) ?? null;
   const origin = c.get('origin');
   const log = c.get('log');
@@ -21,7 +33,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
@@ -29,11 +41,11 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // The edge cache keeps a page only if it rendered whole and its sponsors block loaded.
   if (doc) c.set('cacheable', Promise.all([page.complete, sponsors ?? true]).then(([whole, block]) => whole && block !== null));
   return new Response(page.stream, {
-    status,
+    status: doc ? (answer.status ?? status) : status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      // Pages served from hosts outside the allowlist are never cached.
-      'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store',
+      // Pages served from hosts outside the allowlist, and answers to a post, are never cached.
+      'Cache-Control': origin.allowed && !answer.contactForm ? PAGE_CACHE_CONTROL : 'no-store',
     },
   });
 }

@@ -9,6 +9,8 @@ import { RouterContext } from '../../src/app/router.tsx';
 import { ShellContext, type ShellInfo } from '../../src/app/shell-context.tsx';
 import { SponsorsContext, type SponsorsSource } from '../../src/app/sponsors.tsx';
 import { mdxComponents } from '../../src/mdx/components.tsx';
+import { ContactFormContext } from '../../src/mdx/contact-form.tsx';
+import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
@@ -31,6 +33,8 @@ export interface RenderOptions {
   log: Logger;
   /** Test-only fault: the body stream errors after the first chunk. */
   breakStream?: boolean;
+  /** The contact form's outcome and what was typed, when the page answers the form's post. */
+  contactForm?: ContactFormState;
 }
 
 const encoder = new TextEncoder();
@@ -95,8 +99,9 @@ async function pageContent(doc: DocMeta) {
   return <Content components={mdxComponents} />;
 }
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
-  const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{await pageContent(doc)}</PageBody> } : null;
+export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
+  const content = doc ? await pageContent(doc) : null;
+  const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{contactForm ? <ContactFormContext value={contactForm}>{content}</ContactFormContext> : content}</PageBody> } : null;
   const body = await renderToReadableStream(
     <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={sponsors} searchPage={searchPage} />,
     {
