@@ -1,7 +1,8 @@
 /**
  * Relevance of the embedded search on the reader query set (bench/search-queries.ts): for each
- * query, the pages of the hits in the order the engine returns them (what the modal and the search
- * page list), scored as success@1, success@5, MRR@10 and zero-result count, overall and per kind.
+ * query, the distinct pages of the hits in the order the engine returns them (what the modal and the
+ * search page list, a page's later hits folded into its first), scored as success@1, success@5,
+ * MRR@10 and zero-result count, overall and per kind.
  */
 import type { SearchEngine, SearchQuery } from '../worker/search/engine.ts';
 import { RELEVANCE_QUERIES, type QueryKind, type RelevanceQuery } from './search-queries.ts';
@@ -21,7 +22,7 @@ export interface RelevanceScore {
 
 export interface QueryOutcome {
   query: RelevanceQuery;
-  /** 1-based rank of the first hit on an expected page within the first 10 hits, or null. */
+  /** 1-based rank of the first expected page among the first 10 distinct pages, or null. */
   rank: number | null;
   /** Pages of the first hits, for the misses list. */
   top: string[];
@@ -31,7 +32,7 @@ export interface QueryOutcome {
 export const relevanceRequest = (query: string): SearchQuery => ({
   query,
   page: 0,
-  hitsPerPage: 10,
+  hitsPerPage: 50,
   snippetWords: { content: 10 },
   facetFilters: [['language:en'], ['version:current']],
   preTag: '<mark>',
@@ -42,7 +43,7 @@ export const relevanceRequest = (query: string): SearchQuery => ({
 export function runRelevance(engine: SearchEngine, queries: RelevanceQuery[] = RELEVANCE_QUERIES): QueryOutcome[] {
   return queries.map((query) => {
     const result = engine.search(relevanceRequest(query.query));
-    const pages = result.hits.map((hit) => hit.url_without_anchor);
+    const pages = [...new Set(result.hits.map((hit) => hit.url_without_anchor))].slice(0, 10);
     const index = pages.findIndex((page) => query.expect.includes(page));
     return { query, rank: index === -1 ? null : index + 1, top: pages.slice(0, 3), nbHits: result.nbHits };
   });

@@ -106,7 +106,7 @@ if (worker) {
   }
 }
 
-console.log(`\nRelevance: ${RELEVANCE_QUERIES.length} reader queries (bench/search-queries.ts), hits as the engine ranks them\n`);
+console.log(`\nRelevance: ${RELEVANCE_QUERIES.length} reader queries (bench/search-queries.ts), distinct pages of the hits, in the order the engine ranks them\n`);
 table(relevanceRows(outcomes));
 const misses = outcomes.filter((o) => o.rank !== 1);
 if (misses.length) {
