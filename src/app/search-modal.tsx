@@ -99,7 +99,9 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         initialScrollY={window.scrollY}
         onClose={onClose}
         maxResultsPerGroup={5}
-        searchParameters={{ facetFilters: SEARCH_FACET_FILTERS }}
+        // At most two hits per page, shown together under the page (Algolia's distinct; the
+        // embedded index answers it the same way); ten pages fill the modal's groups.
+        searchParameters={{ facetFilters: SEARCH_FACET_FILTERS, distinct: 2, hitsPerPage: 10 }}
         transformSearchClient={(defaultClient) => track((client ?? defaultClient) as LiteClient) as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: rewriteResultUrl(item.url, site.baseUrl) }))}
         navigator={{

@@ -103,15 +103,21 @@ export function planQuery(query: string, known: (term: string) => boolean = () =
     i += length;
   }
 
+  // The last word is matched as a prefix as typed ('share' → 'shareable'); its stem ('shar') as a word.
+  const last = raws.length - 1;
+  const prefixWord = last >= 0 && raws[last].length >= 3 ? raws[last] : null;
+  const lastUnit = units[units.length - 1];
+  if (prefixWord && lastUnit?.words.length === 1 && prefixWord !== typed[last]) lastUnit.alternatives.push({ tokens: [prefixWord], weight: 1 });
+
   const leaves = new Map<string, Leaf>();
-  const last = typed.length - 1;
   units.forEach((unit) =>
     unit.alternatives.forEach((alternative) =>
       alternative.tokens.forEach((token) => {
         const isTyped = alternative.weight === 1;
-        const raw = raws[typed.indexOf(token)] ?? token;
-        const typos = !isTyped ? 0 : raw.length >= TYPO_MIN_LENGTH.two ? 2 : raw.length >= TYPO_MIN_LENGTH.one ? 1 : 0;
-        const leaf: Leaf = { token, typed: isTyped, prefix: isTyped && token === typed[last] && token.length >= 3, weight: alternative.weight, typos };
+        const at = typed.indexOf(token);
+        const raw = raws[at] ?? token;
+        const typos = !isTyped || at === -1 ? 0 : raw.length >= TYPO_MIN_LENGTH.two ? 2 : raw.length >= TYPO_MIN_LENGTH.one ? 1 : 0;
+        const leaf: Leaf = { token, typed: isTyped, prefix: isTyped && token === prefixWord, weight: alternative.weight, typos };
         const seen = leaves.get(token);
         if (!seen || (leaf.typed && !seen.typed) || leaf.weight > seen.weight) leaves.set(token, seen?.prefix ? { ...leaf, prefix: true } : leaf);
       }),
