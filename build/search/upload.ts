@@ -4,12 +4,12 @@
  * temporary index, then move). Needs
  * ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and the private ALGOLIA_ADMIN_KEY; refuses to run without them.
  */
-import { algoliasearch } from 'algoliasearch';
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetManifest } from '../../src/shared/types.ts';
-import type { SearchIndexFile } from '../../src/shared/search.ts';
+import type { SearchIndexFile, SearchRecord } from '../../src/shared/search.ts';
 import { ALGOLIA_SETTINGS, algoliaSynonyms } from './algolia-settings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,15 +25,22 @@ export function uploadConfig(env: NodeJS.ProcessEnv): { appId: string; adminKey:
   return { appId: env.ALGOLIA_APP_ID!, adminKey: env.ALGOLIA_ADMIN_KEY!, indexName: env.ALGOLIA_INDEX_NAME! };
 }
 
+type UploadClient = Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'replaceAllObjects'>;
+
+/** Settings and synonyms first, so the new records are ranked as intended from the moment they land. */
+export async function pushIndex(client: UploadClient, indexName: string, records: SearchRecord[]): Promise<number> {
+  await client.setSettings({ indexName, indexSettings: ALGOLIA_SETTINGS });
+  await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true });
+  const result = await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
+  return result.batchResponses.length;
+}
+
 async function main() {
   const config = uploadConfig(process.env);
   const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
   const file = JSON.parse(await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8')) as SearchIndexFile;
-  const client = algoliasearch(config.appId, config.adminKey);
-  await client.setSettings({ indexName: config.indexName, indexSettings: ALGOLIA_SETTINGS });
-  await client.saveSynonyms({ indexName: config.indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true });
-  const result = await client.replaceAllObjects({ indexName: config.indexName, objects: file.records as unknown as Record<string, unknown>[] });
-  console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${result.batchResponses.length} batches).`);
+  const batches = await pushIndex(algoliasearch(config.appId, config.adminKey), config.indexName, file.records);
+  console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${batches} batches).`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
