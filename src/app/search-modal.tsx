@@ -50,7 +50,13 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   // The local backend needs our own client (hosts under /docs); create it before the modal mounts.
   const [client, setClient] = useState<LiteClient | null>(null);
   useEffect(() => {
-    if (search.mode === 'local') void createSearchClient(search).then(setClient);
+    if (search.mode !== 'local') return;
+    void createSearchClient(search).then((c) => {
+      setClient(c);
+      // The worker loads its index on its first query: ask an empty one now, so the reader's
+      // first keystrokes do not wait for it.
+      c.search({ requests: [{ indexName: search.indexName, query: '' }] }).catch(() => {});
+    });
   }, [search]);
   const shown = search.mode !== 'local' || !!client;
   // DocSearch's container is not aria-modal: while it shows, the page behind it leaves the
