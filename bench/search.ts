@@ -29,19 +29,43 @@ for (let i = 0; queries.length < 240 && i < words.length; i += Math.max(1, Math.
   queries.push(w, w.slice(0, Math.max(3, Math.ceil(w.length / 2))), w.length > 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : `${w} sdk`);
 }
 
+/**
+ * Budgets: no test or earlier benchmark set any for the index, so they are the figures before
+ * issue 23 with a little room: 5470 KiB raw, 704 KiB gzip, and an index load of 140–180 ms of
+ * process CPU (GC threads included) on the shared 2-core machine.
+ */
+const BUDGET = { rawKiB: 5700, gzipKiB: 720, loadCpuMs: 200 };
+
+const cpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
 // Index load = the worker's start-up cost for search (it happens on the first query): median of 5.
 const loads: number[] = [];
+const loadsCpu: number[] = [];
 let engine!: SearchEngine;
 for (let i = 0; i < 5; i++) {
   const loadStart = performance.now();
+  const cpuStart = cpuMs();
   engine = SearchEngine.fromJSON(json);
+  loadsCpu.push(cpuMs() - cpuStart);
   loads.push(performance.now() - loadStart);
 }
 const loadMs = percentile(loads, 50);
+const loadCpuMs = percentile(loadsCpu, 50);
 queries.push(...RELEVANCE_QUERIES.map((r) => r.query));
-const q = (query: string) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…' });
+const q = (query: string, extra: { hitsPerPage?: number; distinct?: number } = {}) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…', ...extra });
+// What the modal asks (src/app/search-modal.tsx).
+const MODAL = { hitsPerPage: 10, distinct: 2 };
 // Steady state, as in a long-lived isolate: one warm-up pass over the list first.
 for (const query of queries) engine.search(q(query));
+const modalCpu = queries.map((query) => {
+  engine.search(q(query, MODAL));
+  const start = cpuMs();
+  engine.search(q(query, MODAL));
+  return cpuMs() - start;
+});
 // Wall time, and CPU time of this thread (on a shared machine, wall time includes waits for a core).
 const inWorker: number[] = [];
 const cpu: number[] = [];
@@ -118,11 +142,12 @@ const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
 console.log(`\nSearch benchmark: ${file.records.length} records, ${queries.length} queries\n`);
 table([
   ['measure', 'value', 'target'],
-  ['index size (raw)', `${(json.length / 1024).toFixed(0)} KiB`, ''],
-  ['index size (gzip)', `${(gzipSync(json).length / 1024).toFixed(0)} KiB`, ''],
-  ['index load (parse + MiniSearch.loadJSON)', `${loadMs.toFixed(1)} ms`, ''],
+  ['index size (raw)', `${(json.length / 1024).toFixed(0)} KiB`, `≤ ${BUDGET.rawKiB} KiB: ${pass(json.length / 1024 <= BUDGET.rawKiB)}`],
+  ['index size (gzip)', `${(gzipSync(json).length / 1024).toFixed(0)} KiB`, `≤ ${BUDGET.gzipKiB} KiB: ${pass(gzipSync(json).length / 1024 <= BUDGET.gzipKiB)}`],
+  ['index load = search start-up (parse + load), wall / CPU', `${loadMs.toFixed(1)} / ${loadCpuMs.toFixed(1)} ms`, `CPU ≤ ${BUDGET.loadCpuMs} ms: ${pass(loadCpuMs <= BUDGET.loadCpuMs)}`],
   ['engine wall p50 / p95 / p99', `${percentile(inWorker, 50).toFixed(2)} / ${percentile(inWorker, 95).toFixed(2)} / ${percentile(inWorker, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(inWorker, 95) <= 5)}`],
   ['engine CPU p50 / p95 / p99', `${percentile(cpu, 50).toFixed(2)} / ${percentile(cpu, 95).toFixed(2)} / ${percentile(cpu, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(cpu, 95) <= 5)}`],
+  ['engine CPU, as the modal asks, p50 / p95 / p99', `${percentile(modalCpu, 50).toFixed(2)} / ${percentile(modalCpu, 95).toFixed(2)} / ${percentile(modalCpu, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(modalCpu, 95) <= 5)}`],
   http.length
     ? ['HTTP loopback p50 / p95 / p99', `${percentile(http, 50).toFixed(1)} / ${percentile(http, 95).toFixed(1)} / ${percentile(http, 99).toFixed(1)} ms`, '']
     : ['HTTP loopback', 'skipped (--quick)', ''],

@@ -83,11 +83,16 @@ const satisfied = (alternatives: number[], mask: number) => alternatives.some((a
  * 'how to self-host livecodes', 'self-host' says much more than 'livecodes', which is on every page.
  */
 function unitWeights(plan: QueryPlan, masks: number[][], matches: Map<number, Match>, ctx: RecordContext): number[] {
-  const pages = plan.leaves.map(() => new Set<number>());
-  for (const [id, match] of matches) for (let b = 0; b < pages.length; b++) if (match.leaves & (1 << b)) pages[b].add(ctx.title[id]);
+  // Leaves found on each page, then on how many pages each leaf is.
+  const onPage = new Map<number, number>();
+  for (const [id, match] of matches) onPage.set(ctx.title[id], (onPage.get(ctx.title[id]) ?? 0) | match.leaves);
+  const pages = new Array<number>(plan.leaves.length).fill(0);
+  for (let mask of onPage.values()) {
+    for (let b = 0; mask; b++, mask >>>= 1) if (mask & 1) pages[b]++;
+  }
   return masks.map((alts, u) => {
     let count = 0;
-    for (const alt of alts) for (let b = 0; b < pages.length; b++) if (alt & (1 << b)) count = Math.max(count, pages[b].size);
+    for (const alt of alts) for (let b = 0; b < pages.length; b++) if (alt & (1 << b)) count = Math.max(count, pages[b]);
     return plan.units[u].words.length * Math.log(1 + ctx.pages / (1 + count));
   });
 }
