@@ -1,10 +1,11 @@
 /**
  * What a query asks for: its words, each with the forms that satisfy it. A unit is one query word,
  * or a phrase from the synonym list ('dark mode'); it is satisfied by any of its alternatives, an
- * alternative being words that must all occur (in the record or its title and headings). Typed
- * words are looked up with typo tolerance (and as a prefix when last); their transpositions
- * ('pyhton' → 'python'), tried only for a word the index does not have, and synonyms are looked
- * up as they are, and count a little less.
+ * alternative being words that must all occur (in the record or its title and headings). A typed
+ * word the index does not have is looked up with typo tolerance and as its transpositions
+ * ('pyhton' → 'python'), which count a little less; a word it has is taken as meant (its near
+ * misses would only add noise and time). The last word is also a prefix. Synonyms are looked up
+ * as they are, and count a little less.
  */
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
 import { normalizeTerm, STOP_WORDS, stem, tokenize, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
@@ -23,11 +24,11 @@ export interface Unit {
 
 export interface Leaf {
   token: string;
-  /** Typed by the reader: typo tolerance applies, and prefix matching if it is the last word. */
+  /** Typed by the reader (prefix matching applies if it is the last word). */
   typed: boolean;
   prefix: boolean;
   weight: number;
-  /** Typos forgiven (TYPO_MIN_LENGTH), by the word's length as typed, before stemming. */
+  /** Typos forgiven in a word the index lacks (TYPO_MIN_LENGTH), by its length as typed, before stemming. */
   typos: number;
 }
 
@@ -116,7 +117,7 @@ export function planQuery(query: string, known: (term: string) => boolean = () =
         const isTyped = alternative.weight === 1;
         const at = typed.indexOf(token);
         const raw = raws[at] ?? token;
-        const typos = !isTyped || at === -1 ? 0 : raw.length >= TYPO_MIN_LENGTH.two ? 2 : raw.length >= TYPO_MIN_LENGTH.one ? 1 : 0;
+        const typos = !isTyped || at === -1 || known(token) ? 0 : raw.length >= TYPO_MIN_LENGTH.two ? 2 : raw.length >= TYPO_MIN_LENGTH.one ? 1 : 0;
         const leaf: Leaf = { token, typed: isTyped, prefix: isTyped && token === prefixWord, weight: alternative.weight, typos };
         const seen = leaves.get(token);
         if (!seen || (leaf.typed && !seen.typed) || leaf.weight > seen.weight) leaves.set(token, seen?.prefix ? { ...leaf, prefix: true } : leaf);
