@@ -95,9 +95,9 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & { id: number }>;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
-  /** Per record: lower-cased page title (title records only). */
+  /** Per record: the page title as normalized query words (title records only), for the exact-title rule. */
   private readonly titles: string[];
-  /** Every word in the index (to try a typed word's transpositions only when it is unknown). */
+  /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
   private readonly vocabulary: Set<string>;
 
   constructor(file: SearchIndexFile) {
