@@ -1,7 +1,8 @@
 /**
- * `npm run bench:search`: index size, index load time and per-query latency of the embedded search
- * engine (the worker's own code, run here in Node), then end-to-end latency over HTTP on loopback
- * against `wrangler dev`. Prints a table with the targets.
+ * `npm run bench:search`: relevance on the reader query set (bench/search-queries.ts), index size,
+ * index load time and per-query latency of the embedded search engine (the worker's own code, run
+ * here in Node), then end-to-end latency over HTTP on loopback against `wrangler dev` and in the
+ * modal. Prints tables with the targets. `--quick`: relevance, size, load and engine latency only.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,10 @@ import type { AssetManifest } from '../src/shared/types.ts';
 import type { SearchIndexFile } from '../src/shared/search.ts';
 import { SearchEngine } from '../worker/search/engine.ts';
 import { percentile, root, startWorker, table } from './lib.ts';
+import { RELEVANCE_QUERIES } from './search-queries.ts';
+import { relevanceRows, runRelevance } from './search-relevance.ts';
+
+const quick = process.argv.includes('--quick');
 
 const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
 const json = await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8');
@@ -24,76 +29,129 @@ for (let i = 0; queries.length < 240 && i < words.length; i += Math.max(1, Math.
   queries.push(w, w.slice(0, Math.max(3, Math.ceil(w.length / 2))), w.length > 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : `${w} sdk`);
 }
 
-const loadStart = performance.now();
-const engine = SearchEngine.fromJSON(json);
-const loadMs = performance.now() - loadStart;
-const q = (query: string) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…' });
+/**
+ * Budgets: no test or earlier benchmark set any for the index, so they are the figures before
+ * issue 23 with a little room: 5470 KiB raw, 704 KiB gzip, and an index load of 140–180 ms of
+ * process CPU (GC threads included) on the shared 2-core machine.
+ */
+const BUDGET = { rawKiB: 5700, gzipKiB: 720, loadCpuMs: 200 };
+
+const cpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+// Index load = the worker's start-up cost for search (it happens on the first query): median of 5.
+const loads: number[] = [];
+const loadsCpu: number[] = [];
+let engine!: SearchEngine;
+for (let i = 0; i < 5; i++) {
+  const loadStart = performance.now();
+  const cpuStart = cpuMs();
+  engine = SearchEngine.fromJSON(json);
+  loadsCpu.push(cpuMs() - cpuStart);
+  loads.push(performance.now() - loadStart);
+}
+const loadMs = percentile(loads, 50);
+const loadCpuMs = percentile(loadsCpu, 50);
+queries.push(...RELEVANCE_QUERIES.map((r) => r.query));
+const q = (query: string, extra: { hitsPerPage?: number; distinct?: number } = {}) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…', ...extra });
+// What the modal asks (src/app/search-modal.tsx).
+const MODAL = { hitsPerPage: 10, distinct: 2 };
 // Steady state, as in a long-lived isolate: one warm-up pass over the list first.
 for (const query of queries) engine.search(q(query));
-const inWorker = queries.map((query) => {
+const modalCpu = queries.map((query) => {
+  engine.search(q(query, MODAL));
+  const start = cpuMs();
+  engine.search(q(query, MODAL));
+  return cpuMs() - start;
+});
+// Wall time, and CPU time of this thread (on a shared machine, wall time includes waits for a core).
+const inWorker: number[] = [];
+const cpu: number[] = [];
+for (const query of queries) {
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   engine.search(q(query));
-  return performance.now() - start;
-});
+  inWorker.push(performance.now() - start);
+  const used = process.cpuUsage(cpuStart);
+  cpu.push((used.user + used.system) / 1000);
+}
 
-const worker = await startWorker();
+const outcomes = runRelevance(engine);
+
 const http: number[] = [];
 const modal: number[] = [];
-try {
-  for (const query of queries) {
-    const start = performance.now();
-    const res = await fetch(`${worker.url}/docs/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'livecodes', ...q(query) }] }) });
-    await res.text();
-    http.push(performance.now() - start);
-  }
-  // Keystroke to results in the real modal (Debian Chromium), when it is installed.
-  if (existsSync('/usr/bin/chromium')) {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
-    const page = await browser.newPage();
-    await page.goto(`${worker.url}/docs/overview`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.click('#navbar-search');
-    await page.waitForSelector('.DocSearch-Input');
-    // Type all but the last letter, then time the last keystroke until the results list changes.
-    for (const word of ['shares', 'embeds', 'pythons', 'configs', 'templates', 'sdks', 'imports', 'consoles', 'themes', 'deploys', 'markdown', 'vue3', 'tests', 'assets', 'sync2']) {
-      await page.fill('.DocSearch-Input', word.slice(0, -1));
-      await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
-      await page.waitForTimeout(150);
-      await page.evaluate(() => {
-        const w = window as unknown as { __t: number | null; __d: number | null };
-        w.__t = null;
-        w.__d = null;
-        document.addEventListener('keydown', () => (w.__t = performance.now()), { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (w.__t !== null && w.__d === null) {
-            w.__d = performance.now() - w.__t;
-            observer.disconnect();
-          }
-        });
-        observer.observe(document.querySelector('.DocSearch-Dropdown')!, { subtree: true, childList: true, characterData: true });
-      });
-      await page.keyboard.press(word.slice(-1));
-      await page.waitForFunction(() => (window as unknown as { __d: number | null }).__d !== null, undefined, { timeout: 5000 }).catch(() => {});
-      const ms = await page.evaluate(() => (window as unknown as { __d: number | null }).__d);
-      if (ms !== null) modal.push(ms);
+const worker = quick ? null : await startWorker();
+if (worker) {
+  try {
+    for (const query of queries) {
+      const start = performance.now();
+      const res = await fetch(`${worker.url}/docs/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'livecodes', ...q(query) }] }) });
+      await res.text();
+      http.push(performance.now() - start);
     }
-    await browser.close();
+    // Keystroke to results in the real modal (Debian Chromium), when it is installed.
+    if (existsSync('/usr/bin/chromium')) {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+      const page = await browser.newPage();
+      await page.goto(`${worker.url}/docs/overview`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.click('#navbar-search');
+      await page.waitForSelector('.DocSearch-Input');
+      // Type all but the last letter, then time the last keystroke until the results list changes.
+      for (const word of ['shares', 'embeds', 'pythons', 'configs', 'templates', 'sdks', 'imports', 'consoles', 'themes', 'deploys', 'markdown', 'vue3', 'tests', 'assets', 'sync2']) {
+        await page.fill('.DocSearch-Input', word.slice(0, -1));
+        await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
+        await page.waitForTimeout(150);
+        await page.evaluate(() => {
+          const w = window as unknown as { __t: number | null; __d: number | null };
+          w.__t = null;
+          w.__d = null;
+          document.addEventListener('keydown', () => (w.__t = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (w.__t !== null && w.__d === null) {
+              w.__d = performance.now() - w.__t;
+              observer.disconnect();
+            }
+          });
+          observer.observe(document.querySelector('.DocSearch-Dropdown')!, { subtree: true, childList: true, characterData: true });
+        });
+        await page.keyboard.press(word.slice(-1));
+        await page.waitForFunction(() => (window as unknown as { __d: number | null }).__d !== null, undefined, { timeout: 5000 }).catch(() => {});
+        const ms = await page.evaluate(() => (window as unknown as { __d: number | null }).__d);
+        if (ms !== null) modal.push(ms);
+      }
+      await browser.close();
+    }
+  } finally {
+    worker.stop();
   }
-} finally {
-  worker.stop();
+}
+
+console.log(`\nRelevance: ${RELEVANCE_QUERIES.length} reader queries (bench/search-queries.ts), distinct pages of the hits, in the order the engine ranks them\n`);
+table(relevanceRows(outcomes));
+const misses = outcomes.filter((o) => o.rank !== 1);
+if (misses.length) {
+  console.log('\nNot first (rank or -, then the first pages returned):');
+  for (const o of misses) console.log(`  [${o.query.kind}] ${o.query.query} → ${o.rank ?? '-'}  (${o.top.join(', ') || 'no results'})`);
 }
 
 const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
 console.log(`\nSearch benchmark: ${file.records.length} records, ${queries.length} queries\n`);
 table([
   ['measure', 'value', 'target'],
-  ['index size (raw)', `${(json.length / 1024).toFixed(0)} KiB`, ''],
-  ['index size (gzip)', `${(gzipSync(json).length / 1024).toFixed(0)} KiB`, ''],
-  ['index load (parse + MiniSearch.loadJSON)', `${loadMs.toFixed(1)} ms`, ''],
-  ['engine p50 / p95 / p99', `${percentile(inWorker, 50).toFixed(2)} / ${percentile(inWorker, 95).toFixed(2)} / ${percentile(inWorker, 99).toFixed(2)} ms`, `p95 < 5 ms: ${pass(percentile(inWorker, 95) < 5)}`],
-  ['HTTP loopback p50 / p95 / p99', `${percentile(http, 50).toFixed(1)} / ${percentile(http, 95).toFixed(1)} / ${percentile(http, 99).toFixed(1)} ms`, ''],
+  ['index size (raw)', `${(json.length / 1024).toFixed(0)} KiB`, `≤ ${BUDGET.rawKiB} KiB: ${pass(json.length / 1024 <= BUDGET.rawKiB)}`],
+  ['index size (gzip)', `${(gzipSync(json).length / 1024).toFixed(0)} KiB`, `≤ ${BUDGET.gzipKiB} KiB: ${pass(gzipSync(json).length / 1024 <= BUDGET.gzipKiB)}`],
+  ['index load = search start-up (parse + load), wall / CPU', `${loadMs.toFixed(1)} / ${loadCpuMs.toFixed(1)} ms`, `CPU ≤ ${BUDGET.loadCpuMs} ms: ${pass(loadCpuMs <= BUDGET.loadCpuMs)}`],
+  ['engine wall p50 / p95 / p99', `${percentile(inWorker, 50).toFixed(2)} / ${percentile(inWorker, 95).toFixed(2)} / ${percentile(inWorker, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(inWorker, 95) <= 5)}`],
+  ['engine CPU p50 / p95 / p99', `${percentile(cpu, 50).toFixed(2)} / ${percentile(cpu, 95).toFixed(2)} / ${percentile(cpu, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(cpu, 95) <= 5)}`],
+  ['engine CPU, as the modal asks, p50 / p95 / p99', `${percentile(modalCpu, 50).toFixed(2)} / ${percentile(modalCpu, 95).toFixed(2)} / ${percentile(modalCpu, 99).toFixed(2)} ms`, `p95 ≤ 5 ms: ${pass(percentile(modalCpu, 95) <= 5)}`],
+  http.length
+    ? ['HTTP loopback p50 / p95 / p99', `${percentile(http, 50).toFixed(1)} / ${percentile(http, 95).toFixed(1)} / ${percentile(http, 99).toFixed(1)} ms`, '']
+    : ['HTTP loopback', 'skipped (--quick)', ''],
   modal.length
     ? ['modal: last keystroke to results, p50 / p95', `${percentile(modal, 50).toFixed(0)} / ${percentile(modal, 95).toFixed(0)} ms`, `p95 < 100 ms: ${pass(percentile(modal, 95) < 100)}`]
-    : ['modal: keystroke to results', 'skipped (no /usr/bin/chromium)', ''],
+    : ['modal: keystroke to results', quick ? 'skipped (--quick)' : 'skipped (no /usr/bin/chromium)', ''],
 ]);

@@ -87,7 +87,7 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
     ],
     rehypePlugins: [
       rehypeSlug,
-      [rehypeSearchRecords, { path: doc.path, title, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
+      [rehypeSearchRecords, { path: doc.path, title, description, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
       [rehypeHighlight, ctx.highlighter],
       [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],

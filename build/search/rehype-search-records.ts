@@ -11,6 +11,8 @@ import type { Hierarchy, RecordType, SearchRecord } from '../../src/shared/searc
 export interface SearchRecordsOptions {
   path: string;
   title: string;
+  /** The page's one-sentence summary (frontmatter): indexed as the page's first text. */
+  description?: string;
   /** Docs deeper in the sidebar rank a little lower. */
   pageRank: number;
   /** Generated API pages: their `> signature` lines repeat the heading and type, so they are not indexed. */
@@ -71,6 +73,8 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
     };
 
     push('lvl1', null);
+    // The summary says what the page is for in a reader's words: often what a question asks.
+    if (options.description) push('content', clean(options.description).slice(0, MAX_CONTENT));
     const walk = (nodes: RootContent[]) => {
       for (const node of nodes) {
         if (node.type !== 'element') {

@@ -1,14 +1,16 @@
 /**
- * `npm run search:upload`: pushes the built search records to an Algolia index, replacing its
- * records atomically (Algolia's replaceAllObjects: temporary index, then move). Needs
+ * `npm run search:upload`: sets the Algolia index's settings and synonyms (algolia-settings.ts),
+ * then pushes the built search records, replacing them atomically (Algolia's replaceAllObjects:
+ * temporary index, then move). Needs
  * ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and the private ALGOLIA_ADMIN_KEY; refuses to run without them.
  */
-import { algoliasearch } from 'algoliasearch';
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetManifest } from '../../src/shared/types.ts';
-import type { SearchIndexFile } from '../../src/shared/search.ts';
+import type { SearchIndexFile, SearchRecord } from '../../src/shared/search.ts';
+import { ALGOLIA_SETTINGS, algoliaSynonyms } from './algolia-settings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,23 +25,22 @@ export function uploadConfig(env: NodeJS.ProcessEnv): { appId: string; adminKey:
   return { appId: env.ALGOLIA_APP_ID!, adminKey: env.ALGOLIA_ADMIN_KEY!, indexName: env.ALGOLIA_INDEX_NAME! };
 }
 
+type UploadClient = Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'replaceAllObjects'>;
+
+/** Settings and synonyms first, so the new records are ranked as intended from the moment they land. */
+export async function pushIndex(client: UploadClient, indexName: string, records: SearchRecord[]): Promise<number> {
+  await client.setSettings({ indexName, indexSettings: ALGOLIA_SETTINGS });
+  await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true });
+  const result = await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
+  return result.batchResponses.length;
+}
+
 async function main() {
   const config = uploadConfig(process.env);
   const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
   const file = JSON.parse(await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8')) as SearchIndexFile;
-  const client = algoliasearch(config.appId, config.adminKey);
-  await client.setSettings({
-    indexName: config.indexName,
-    indexSettings: {
-      searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
-      attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'],
-      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-      attributeForDistinct: 'url',
-      distinct: true,
-    },
-  });
-  const result = await client.replaceAllObjects({ indexName: config.indexName, objects: file.records as unknown as Record<string, unknown>[] });
-  console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${result.batchResponses.length} batches).`);
+  const batches = await pushIndex(algoliasearch(config.appId, config.adminKey), config.indexName, file.records);
+  console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${batches} batches).`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,5 +11,8 @@ export async function createSearchClient(settings: SearchSettings): Promise<Lite
   const protocol = window.location.protocol === 'http:' ? 'http' : 'https';
   return liteClient(settings.appId, settings.apiKey, {
     hosts: [{ url: `${window.location.host}/docs`, accept: 'readWrite', protocol }],
+    // The worker loads the index on its first query (several megabytes to parse): the client's
+    // 2-second read timeout, made for Algolia's warm servers, would give that query up.
+    timeouts: { connect: 2_000, read: 10_000, write: 30_000 },
   });
 }

@@ -50,7 +50,13 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   // The local backend needs our own client (hosts under /docs); create it before the modal mounts.
   const [client, setClient] = useState<LiteClient | null>(null);
   useEffect(() => {
-    if (search.mode === 'local') void createSearchClient(search).then(setClient);
+    if (search.mode !== 'local') return;
+    void createSearchClient(search).then((c) => {
+      setClient(c);
+      // The worker loads its index on its first query: ask an empty one now, so the reader's
+      // first keystrokes do not wait for it.
+      c.search({ requests: [{ indexName: search.indexName, query: '' }] }).catch(() => {});
+    });
   }, [search]);
   const shown = search.mode !== 'local' || !!client;
   // DocSearch's container is not aria-modal: while it shows, the page behind it leaves the
@@ -99,7 +105,9 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         initialScrollY={window.scrollY}
         onClose={onClose}
         maxResultsPerGroup={5}
-        searchParameters={{ facetFilters: SEARCH_FACET_FILTERS }}
+        // At most two hits per page, shown together under the page (Algolia's distinct; the
+        // embedded index answers it the same way); ten pages fill the modal's groups.
+        searchParameters={{ facetFilters: SEARCH_FACET_FILTERS, distinct: 2, hitsPerPage: 10 }}
         transformSearchClient={(defaultClient) => track((client ?? defaultClient) as LiteClient) as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: rewriteResultUrl(item.url, site.baseUrl) }))}
         navigator={{

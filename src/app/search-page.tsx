@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { rewriteResultUrl, SEARCH_FACET_FILTERS, searchPageUrl } from '../shared/search-settings.ts';
-import { toHitView, type SearchHitLike, type SearchPageData, type SearchPageResult } from '../shared/search-view.ts';
+import { groupHitViews, type SearchHitLike, type SearchPageData, type SearchPageResult } from '../shared/search-view.ts';
 import { Link } from './router.tsx';
 import { createSearchClient } from './search-client.ts';
 import { useShell } from './shell-context.tsx';
@@ -36,7 +36,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       if (id !== request.current) return;
       const first = results[0] as unknown as { hits: SearchHitLike[]; nbHits: number; nbPages: number; page: number };
       setResult({
-        hits: first.hits.map((hit) => toHitView(hit, rewriteResultUrl(hit.url, site.baseUrl))),
+        groups: groupHitViews(first.hits, (hit) => rewriteResultUrl(hit.url, site.baseUrl)),
         nbHits: first.nbHits,
         nbPages: first.nbPages,
         page: first.page,
@@ -87,15 +87,27 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </p>
         ) : null}
       </div>
-      {result && result.hits.length > 0 && status !== 'error' && (
+      {result && result.groups.length > 0 && status !== 'error' && (
         <ol className="search-results">
-          {result.hits.map((hit) => (
-            <li key={hit.url} className="search-result">
-              <Link href={hit.url} className="search-result-title">
-                <span dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+          {result.groups.map((group) => (
+            <li key={group.url} className="search-result">
+              <Link href={group.url} className="search-result-title">
+                <span dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
               </Link>
-              <p className="search-result-breadcrumb">{hit.breadcrumb.join(' › ')}</p>
-              {hit.snippetHtml && <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />}
+              <p className="search-result-breadcrumb">{group.breadcrumb.join(' › ')}</p>
+              {group.snippetHtml && <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: group.snippetHtml }} />}
+              {group.sections.length > 0 && (
+                <ul className="search-result-sections" aria-label={`More in ${group.titleText}`}>
+                  {group.sections.map((section) => (
+                    <li key={section.url}>
+                      <Link href={section.url} className="search-result-section">
+                        {section.breadcrumb.slice(1).join(' › ') || section.titleText}
+                      </Link>
+                      {section.snippetHtml && <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: section.snippetHtml }} />}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>

@@ -43,27 +43,74 @@ export interface SearchIndexFile {
 
 type Indexed = SearchRecord & { id: number };
 
+/** At most this many hits of one page, shown together (the embedded engine and the Algolia settings). */
+export const DEFAULT_DISTINCT = 3;
+
+/** Typo tolerance: one typo in words of this many letters, two in longer ones (Algolia's minWordSizefor1Typo/2Typos). */
+export const TYPO_MIN_LENGTH = { one: 5, two: 8 } as const;
+
 /** Titles outrank headings, which outrank text; code counts least. */
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1, code: 0.4 } as const;
 
-/** Words too common to help; dropping them keeps the index small and common queries fast. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'if', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or', 'that', 'the', 'their', 'then', 'there', 'these', 'this', 'to', 'was', 'were', 'will', 'with', 'you', 'your']);
+/**
+ * Words too common to help, question words included ('how do I …'): dropping them keeps the index
+ * small and lets a question match the page that answers it.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  ('a an and are as at be by can could do does for from how i if in into is it its me my of on or our should that the their them then there ' +
+    'these they this to was we were what when where which who why will with would you your').split(' '),
+);
+
+/**
+ * Words: runs of letters and digits, so punctuation and symbols separate them (`?template=react`
+ * is `template` and `react`). A trailing `++` or a `#` that ends a word stays (C++, C#, F#).
+ */
+export const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}]+(?:\+\+|#(?![\p{L}\p{N}]))?/gu) ?? [];
+
+const VOWEL = /[aeiouy]/;
+/** A doubled final consonant, as in 'embedd' or 'sett' (not ll, ss, zz: 'install', 'class'). */
+const undouble = (stem: string) => (stem.length > 3 && /([^aeiouylsz])\1$/.test(stem) ? stem.slice(0, -1) : stem);
+
+/**
+ * A light English stemmer, the same on both sides: plurals ('templates' → 'template'), -ing and
+ * -ed ('adding' → 'add', 'embedded' → 'embed', 'hosting' → 'host'), then a final e, so 'share',
+ * 'shared' and 'sharing' meet. Short words and words without a vowel left ('string') stay.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length - 3 >= 3 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** A word as the index holds it: lower case and singular; null for a stop word. */
+export function normalizeTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : stem(lower);
+}
+
+/** The page's own name in its URL (`tailwindcss`, `gh-action`), searched with the title. */
+const slug = (path: string) => path.replace(/\/$/, '').split('/').pop()!;
 
 export const searchIndexOptions: Options<Indexed> = {
-  processTerm: (term) => {
-    const lower = term.toLowerCase();
-    return STOP_WORDS.has(lower) ? null : lower;
-  },
+  tokenize,
+  processTerm: normalizeTerm,
   idField: 'id',
   fields: Object.keys(FIELD_BOOSTS),
   storeFields: [],
-  // Each record is found by its own text: a page title, a heading, or a block under a heading.
+  // Each record is found by its own text: a page title, a heading, or a block under a heading;
+  // the engine joins a record with its title and headings when it ranks (worker/search/engine.ts).
   extractField(record, field) {
     switch (field) {
       case 'id':
         return String(record.id);
       case 'title':
-        return record.type === 'lvl1' ? record.hierarchy.lvl1 : '';
+        return record.type === 'lvl1' ? `${record.hierarchy.lvl1} ${slug(record.url_without_anchor)}` : '';
       case 'headings':
         return record.type !== 'lvl1' && record.type !== 'content' ? (record.hierarchy[record.type] ?? '') : '';
       case 'content':

@@ -59,6 +59,21 @@ describe.skipIf(!hasBrowser)('search modal', () => {
     await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(0);
   });
 
+  it('shows a page at most twice, its hits together, the page first when its title matches', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    await openAndType(page, 'share');
+    await // Long enough for a cold worker to load the index first.
+    await expect.poll(() => page.locator('.DocSearch-Hit').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    const pages = (await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) => href.split('#')[0]);
+    expect(pages[0]).toBe('/docs/features/share');
+    for (const path of new Set(pages)) {
+      const at = pages.flatMap((p, i) => (p === path ? [i] : []));
+      expect(at.length, path).toBeLessThanOrEqual(2);
+      expect(at[at.length - 1] - at[0], path).toBe(at.length - 1);
+    }
+  });
+
   it('navigates to a result client-side', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/overview');

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../../build/index.ts';
-import { uploadConfig } from '../../build/search/upload.ts';
-import type { SearchIndexFile, SearchRecord } from '../../src/shared/search.ts';
+import { algoliaSynonyms } from '../../build/search/algolia-settings.ts';
+import { pushIndex, uploadConfig } from '../../build/search/upload.ts';
+import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
+import { DEFAULT_DISTINCT, TYPO_MIN_LENGTH, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 
 const root = join(import.meta.dirname, '../fixtures/valid');
 
@@ -22,6 +24,8 @@ describe('search records', () => {
     expect(page[0]).toMatchObject({ type: 'lvl1', url: '/docs/overview', content: null, hierarchy: { lvl0: 'Docs', lvl1: 'Overview', lvl2: null }, language: 'en', version: ['current'] });
     expect(page.find((r) => r.type === 'lvl2')).toMatchObject({ url: '/docs/overview#details', hierarchy: { lvl1: 'Overview', lvl2: 'Details' } });
     expect(page.find((r) => r.type === 'lvl3')).toMatchObject({ url: '/docs/overview#deeper', hierarchy: { lvl2: 'Details', lvl3: 'Deeper' } });
+    // The page's description is its first text, for questions its summary answers.
+    expect(page[1]).toMatchObject({ type: 'content', url: '/docs/overview', content: 'The fixture overview.' });
     const intro = page.find((r) => r.type === 'content' && r.content?.startsWith('Intro with'))!;
     expect(intro).toMatchObject({ url: '/docs/overview', hierarchy: { lvl2: null } });
     const tip = page.find((r) => r.content?.includes('A tip with bold text'))!;
@@ -43,6 +47,45 @@ describe('search records', () => {
 });
 
 describe('search:upload', () => {
+  it('gives Algolia the embedded engine\'s relevance: hierarchy first, typo sizes, grouping per page and the same synonyms', async () => {
+    const calls: { method: string; args: Record<string, unknown> }[] = [];
+    const client = {
+      setSettings: async (args: Record<string, unknown>) => void calls.push({ method: 'setSettings', args }),
+      saveSynonyms: async (args: Record<string, unknown>) => void calls.push({ method: 'saveSynonyms', args }),
+      replaceAllObjects: async (args: Record<string, unknown>) => (calls.push({ method: 'replaceAllObjects', args }), { batchResponses: [{}] }),
+    };
+    const all = await records(join(import.meta.dirname, '../fixtures/.out/search-upload'));
+    expect(await pushIndex(client as never, 'docs', all)).toBe(1);
+    // Settings and synonyms before the records.
+    expect(calls.map((c) => c.method)).toEqual(['setSettings', 'saveSynonyms', 'replaceAllObjects']);
+    const settings = calls[0].args.indexSettings as Record<string, unknown>;
+    expect(settings.searchableAttributes).toEqual([
+      'unordered(hierarchy.lvl1)',
+      'unordered(hierarchy.lvl2)',
+      'unordered(hierarchy.lvl3)',
+      'unordered(hierarchy.lvl4)',
+      'unordered(hierarchy.lvl5)',
+      'unordered(hierarchy.lvl6)',
+      'content',
+    ]);
+    expect(settings).toMatchObject({
+      attributeForDistinct: 'url_without_anchor',
+      distinct: DEFAULT_DISTINCT,
+      minWordSizefor1Typo: TYPO_MIN_LENGTH.one,
+      minWordSizefor2Typos: TYPO_MIN_LENGTH.two,
+      removeWordsIfNoResults: 'allOptional',
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    });
+    // Every record has the attributes the settings name.
+    for (const record of all) expect(record.url_without_anchor && record.hierarchy.lvl1 && record.weight).toBeTruthy();
+    const synonyms = calls[1].args as { synonymHit: { objectID: string; type: string }[]; replaceExistingSynonyms: boolean };
+    expect(synonyms.replaceExistingSynonyms).toBe(true);
+    expect(synonyms.synonymHit).toEqual(algoliaSynonyms());
+    expect(synonyms.synonymHit.map(({ objectID, ...entry }) => entry)).toEqual(SEARCH_SYNONYMS);
+    expect(new Set(synonyms.synonymHit.map((s) => s.objectID)).size).toBe(SEARCH_SYNONYMS.length);
+    expect(calls[2].args).toMatchObject({ indexName: 'docs', objects: all });
+  });
+
   it('refuses to run without the Algolia admin key, saying what is missing', () => {
     expect(() => uploadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs' })).toThrow(/needs ALGOLIA_ADMIN_KEY/);
     expect(uploadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_KEY: 'secret' })).toEqual({ appId: 'APP', adminKey: 'secret', indexName: 'docs' });

@@ -24,6 +24,19 @@ describe('search page', () => {
     expect(second).toContain('href="/docs/search?q=playground"');
   });
 
+  it('lists each page once, with its other matching sections under it', async () => {
+    const html = await (await get('/docs/search?q=share')).text();
+    const titles = [...html.matchAll(/class="search-result-title"/g)];
+    const links = [...html.matchAll(/<a href="([^"]+)" class="search-result-title"/g)].map((m) => m[1].split('#')[0]);
+    expect(links.length).toBe(titles.length);
+    expect(new Set(links).size).toBe(links.length);
+    // The Share page, then links to its sections that match.
+    const share = html.slice(html.indexOf('href="/docs/features/share" class="search-result-title"'));
+    const item = share.slice(0, share.indexOf('</li></ul></li>') + 5);
+    expect(item).toContain('class="search-result-sections" aria-label="More in Share"');
+    expect(item).toMatch(/<a href="\/docs\/features\/share#[^"]+" class="search-result-section">/);
+  });
+
   it('says so when nothing matches', async () => {
     const html = await (await get('/docs/search?q=zzqqxxnothing')).text();
     expect(html).toContain('No results for &quot;zzqqxxnothing&quot;.');

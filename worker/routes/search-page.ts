@@ -1,6 +1,6 @@
 /** GET /docs/search?q=…&page=…: the search page, with results rendered on the server. */
 import type { Context } from 'hono';
-import { toHitView, type SearchPageData } from '../../src/shared/search-view.ts';
+import { groupHitViews, type SearchPageData } from '../../src/shared/search-view.ts';
 import type { AppEnv } from '../env.ts';
 import { MAX_QUERY_LENGTH } from '../search/engine.ts';
 import { searchSettings } from '../search/settings.ts';
@@ -17,7 +17,7 @@ export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
     try {
       const engine = await loadEngine(c);
       const result = engine.search({ query, page, hitsPerPage: 20, snippetWords: { content: 30 }, facetFilters: [], preTag: '<mark>', postTag: '</mark>', ellipsis: '…' });
-      data.result = { hits: result.hits.map((hit) => toHitView(hit)), nbHits: result.nbHits, nbPages: result.nbPages, page: result.page };
+      data.result = { groups: groupHitViews(result.hits), nbHits: result.nbHits, nbPages: result.nbPages, page: result.page };
     } catch (error) {
       c.get('log').error('search page: index unavailable', error);
       data.error = true;

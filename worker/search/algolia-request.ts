@@ -106,6 +106,8 @@ export function parseQuery(request: unknown, indexName: string): SearchQuery {
     facetFilters: facetFilters(merged.facetFilters),
     preTag: tag(merged.highlightPreTag, '<mark>'),
     postTag: tag(merged.highlightPostTag, '</mark>'),
+    // Algolia's distinct: true is 1, false is 0; at most 4, as Algolia allows.
+    ...(merged.distinct !== undefined ? { distinct: typeof merged.distinct === 'boolean' ? Number(merged.distinct) : intIn(merged.distinct, 0, 0, 4, 'distinct') } : {}),
     ellipsis: typeof merged.snippetEllipsisText === 'string' && merged.snippetEllipsisText.length <= 8 && !/[<>&"']/.test(merged.snippetEllipsisText) ? merged.snippetEllipsisText : '…',
   };
 }

@@ -1,10 +1,13 @@
 /**
  * The embedded search engine: MiniSearch over the build's records, answering Algolia-shaped
- * queries (prefix and typo tolerance, field boosts, facets, paging, highlight and snippets).
+ * queries (typo, transposition and prefix tolerance, synonyms, ranking across a record's title and
+ * headings, hits grouped per page, facets, paging, highlight and snippets).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { FIELD_BOOSTS, searchIndexOptions, STOP_WORDS, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, FIELD_BOOSTS, searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
+import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
+import { groupByPage, rankRecords, recordContext, type Match, type RecordContext } from './ranking.ts';
 
 export const MAX_QUERY_LENGTH = 64;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -20,6 +23,23 @@ export interface SearchQuery {
   preTag: string;
   postTag: string;
   ellipsis: string;
+  /** Hits kept per page, grouped (Algolia's `distinct`); 0 keeps them all. Default DEFAULT_DISTINCT. */
+  distinct?: number;
+}
+
+/** A page that answers a query, for callers that want pages rather than records (e.g. an MCP tool). */
+export interface PageHit {
+  /** Where to go: the page, or the anchor of its best-matching section. */
+  url: string;
+  /** The page itself, without anchor. */
+  page: string;
+  title: string;
+  /** Top-level section (Features, Languages, SDK…). */
+  section: string;
+  /** Headings leading to the best-matching section, outermost first. */
+  headings: string[];
+  /** The best-matching text of the page, if the match was in text. */
+  text: string | null;
 }
 
 export interface Hit extends SearchRecord {
@@ -39,57 +59,97 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
-const queryTerms = (q: string) => q.toLowerCase().split(/[\s\p{P}]+/u).filter((t) => t && !STOP_WORDS.has(t));
-
-function facetValue(record: SearchRecord, attribute: string): string[] {
+function hasFacet(record: SearchRecord, attribute: string, value: string): boolean {
   switch (attribute) {
     case 'language':
-      return [record.language];
+      return record.language === value;
     case 'version':
-      return record.version;
+      return record.version.includes(value);
     case 'docusaurus_tag':
-      return [record.docusaurus_tag];
+      return record.docusaurus_tag === value;
     case 'type':
-      return [record.type];
+      return record.type === value;
     case 'hierarchy.lvl0':
-      return [record.hierarchy.lvl0];
+      return record.hierarchy.lvl0 === value;
     default:
-      return [];
+      return false;
   }
 }
 
-function passesFacets(record: SearchRecord, filters: string[][]): boolean {
-  return filters.every((any) =>
-    any.some((filter) => {
+/** The query's facet filters (AND of ORs, `-` negates), parsed once. */
+function facetTest(filters: string[][]): (record: SearchRecord) => boolean {
+  const parsed = filters.map((any) =>
+    any.map((filter) => {
       const negate = filter.startsWith('-');
       const [attribute, ...rest] = (negate ? filter.slice(1) : filter).split(':');
-      const found = facetValue(record, attribute).includes(rest.join(':'));
-      return negate ? !found : found;
+      return { attribute, value: rest.join(':'), negate };
     }),
   );
+  return (record) => parsed.every((any) => any.some(({ attribute, value, negate }) => hasFacet(record, attribute, value) !== negate));
 }
+
+/** MiniSearch looks up at most this many distinct words per query (one bit each in the ranking). */
+const MAX_LEAVES = 30;
 
 export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & { id: number }>;
   private readonly records: SearchRecord[];
-  /** Per record, computed once: static rank multiplier and the lower-cased own title/heading. */
-  private readonly rank: Float64Array;
-  private readonly ownText: string[];
+  private readonly context: RecordContext;
+  /** Per record: the page title as normalized query words (title records only), for the exact-title rule. */
+  private readonly titles: string[];
+  /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
+  private readonly vocabulary: Set<string>;
 
   constructor(file: SearchIndexFile) {
     this.records = file.records;
     this.index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], searchIndexOptions);
-    this.rank = new Float64Array(this.records.length);
-    this.ownText = this.records.map((record, i) => {
-      // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.
-      const tiny = record.type === 'content' && (record.content ?? '').split(' ').length < 3 ? 0.4 : 1;
-      this.rank[i] = tiny * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
-      return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '').toLowerCase();
-    });
+    this.context = recordContext(this.records);
+    // MiniSearch's serialized index lists its words first in each entry.
+    this.vocabulary = new Set((file.index as { index: [string, unknown][] }).index.map(([term]) => term));
+    this.titles = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words.join(' ') : ''));
   }
 
   static fromJSON(json: string): SearchEngine {
     return new SearchEngine(JSON.parse(json) as SearchIndexFile);
+  }
+
+  /** Records that answer the query, grouped per page (at most `distinct` each), best first. */
+  private rank(query: string, distinct: number, keep: (record: SearchRecord) => boolean): { plan: QueryPlan; groups: number[][]; matches: Map<number, Match> } {
+    const plan = planQuery(query, (term) => this.vocabulary.has(term));
+    // Typed words first, then by weight: what is dropped past the cap is the least telling.
+    plan.leaves = [...plan.leaves].sort((a, b) => Number(b.typed) - Number(a.typed) || b.weight - a.weight).slice(0, MAX_LEAVES);
+    const matches = new Map<number, Match>();
+    if (plan.leaves.length === 0) return { plan, groups: [], matches };
+    const bit = new Map(plan.leaves.map((leaf, i) => [leaf.token, 1 << i]));
+    const results: SearchResult[] = this.index.search(
+      {
+        combineWith: 'OR',
+        queries: plan.leaves.map((leaf) => ({
+          queries: [leaf.token],
+          fuzzy: leaf.typos || false,
+          prefix: leaf.prefix,
+          boostTerm: () => leaf.weight,
+        })),
+      },
+      // Leaves are index words already: look them up as they are.
+      { boost: FIELD_BOOSTS, tokenize: (leaf) => [leaf], processTerm: (leaf) => leaf },
+    );
+    const exactLeaf = plan.leaves.map((leaf) => leaf.weight >= SYNONYM_WEIGHT);
+    for (const result of results) {
+      let leaves = 0;
+      let exact = 0;
+      for (const term of result.queryTerms) {
+        const b = bit.get(term) ?? 0;
+        leaves |= b;
+        // Found as typed or as a prefix, not only within the typo budget; a transposition is a typo.
+        if (b && exactLeaf[Math.log2(b)] && result.terms.some((t) => t === term || t.startsWith(term))) exact |= b;
+      }
+      matches.set(Number(result.id), { score: result.score, leaves, exact, terms: result.terms });
+    }
+    const typed = plan.words.join(' ');
+    const ranked = rankRecords(plan, matches, this.context, (title) => this.titles[title] === typed);
+    const groups = groupByPage(ranked, this.context, distinct, (id) => keep(this.records[id]));
+    return { plan, groups, matches };
   }
 
   search(q: SearchQuery): SearchResponse {
@@ -99,62 +159,75 @@ export class SearchEngine {
     const empty = { hits: [], nbHits: 0, page: q.page, nbPages: 0, hitsPerPage: q.hitsPerPage, query, params, exhaustiveNbHits: true as const };
     if (!query) return { ...empty, processingTimeMS: Date.now() - started };
 
-    const lower = query.toLowerCase();
-    const options = {
-      boost: FIELD_BOOSTS,
-      // As-you-type: the last word (3+ letters) is a prefix; one typo is forgiven in words of 5+ letters, two in 8+.
-      prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
-      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
-      // An exact page title (x8) or heading (x3) wins; the rest is the record's precomputed rank.
-      boostDocument: (id: unknown) => {
-        const i = id as number;
-        const exact = this.ownText[i] === lower ? (this.records[i].type === 'lvl1' ? 8 : 3) : 1;
-        return exact * this.rank[i];
-      },
-    };
-    let results: SearchResult[] = this.index.search(query, { ...options, combineWith: 'AND' });
-    if (results.length === 0) results = this.index.search(query, { ...options, combineWith: 'OR' });
-
-    const seen = new Set<string>();
-    const matches: { record: SearchRecord; terms: string[] }[] = [];
-    for (const result of results) {
-      const record = this.records[result.id as number];
-      if (!record || seen.has(record.url) || !passesFacets(record, q.facetFilters)) continue;
-      seen.add(record.url);
-      matches.push({ record, terms: result.terms });
-    }
+    // As in Algolia with distinct: hitsPerPage and nbHits count groups (pages), not records.
+    const { plan, groups, matches } = this.rank(query, q.distinct ?? DEFAULT_DISTINCT, facetTest(q.facetFilters));
     const start = q.page * q.hitsPerPage;
-    const terms = queryTerms(query);
-    const hits = matches.slice(start, start + q.hitsPerPage).map(({ record, terms: matched }) => {
-      const matcher: Matcher = { terms: new Set(matched), queryTerms: terms, preTag: q.preTag, postTag: q.postTag };
-      return this.toHit(record, matcher, q);
-    });
+    const shown = groups.slice(start, start + q.hitsPerPage).flat();
+    const hit = this.hitBuilder(this.matcher(shown, plan, matches, q), q);
+    const hits = shown.map((id) => hit(this.records[id]));
     return {
       ...empty,
       hits,
-      nbHits: matches.length,
-      nbPages: Math.ceil(matches.length / q.hitsPerPage),
+      nbHits: groups.length,
+      nbPages: Math.ceil(groups.length / q.hitsPerPage),
       processingTimeMS: Date.now() - started,
     };
   }
 
-  private toHit(record: SearchRecord, m: Matcher, q: SearchQuery): Hit {
-    const hierarchyHighlight: Record<string, HighlightResult> = {};
-    const hierarchySnippet: Record<string, SnippetResult> = {};
-    for (const level of LEVELS) {
-      const value = record.hierarchy[level];
-      if (value === null) continue;
-      hierarchyHighlight[level] = highlight(value, m);
-      hierarchySnippet[level] = snippet(value, q.snippetWords[`hierarchy.${level}`] ?? 1000, m, q.ellipsis);
-    }
-    const content = record.content;
-    return {
-      ...record,
-      _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: highlight(content, m) } : {}) },
-      _snippetResult: {
-        hierarchy: hierarchySnippet,
-        ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis) } : {}),
-      },
+  /**
+   * Pages that answer `query`, best first: one entry per page, pointing at its best-matching
+   * section. The stable entry point for callers that want pages rather than Algolia hits.
+   */
+  searchPages(query: string, limit = 10): PageHit[] {
+    const { groups } = this.rank(query.slice(0, MAX_QUERY_LENGTH).trim(), 1, () => true);
+    return groups.slice(0, limit).map(([id]) => {
+      const record = this.records[id];
+      const h = record.hierarchy;
+      return {
+        url: record.url,
+        page: record.url_without_anchor,
+        title: h.lvl1,
+        section: h.lvl0,
+        headings: [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((x): x is string => !!x),
+        text: record.content,
+      };
+    });
+  }
+
+  /** As Algolia does, marks the query's words wherever they occur in a hit: the words matched in the hits shown and their titles and headings. */
+  private matcher(shown: number[], plan: QueryPlan, matches: Map<number, Match>, q: SearchQuery): Matcher {
+    const terms = new Set<string>();
+    for (const id of shown) for (let at = id; at !== -1; at = this.context.parent[at]) for (const term of matches.get(at)?.terms ?? []) terms.add(term);
+    return { terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() };
+  }
+
+  /** Builds hits; titles and headings repeat across a page's hits, so each text is highlighted once. */
+  private hitBuilder(m: Matcher, q: SearchQuery): (record: SearchRecord) => Hit {
+    const highlighted = new Map<string, HighlightResult>();
+    const marked = (text: string) => {
+      let result = highlighted.get(text);
+      if (!result) highlighted.set(text, (result = highlight(text, m)));
+      return result;
+    };
+    return (record) => {
+      const hierarchyHighlight: Record<string, HighlightResult> = {};
+      const hierarchySnippet: Record<string, SnippetResult> = {};
+      for (const level of LEVELS) {
+        const value = record.hierarchy[level];
+        if (value === null) continue;
+        hierarchyHighlight[level] = marked(value);
+        const words = q.snippetWords[`hierarchy.${level}`];
+        hierarchySnippet[level] = words === undefined ? { value: hierarchyHighlight[level].value, matchLevel: hierarchyHighlight[level].matchLevel } : snippet(value, words, m, q.ellipsis);
+      }
+      const content = record.content;
+      return {
+        ...record,
+        _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: marked(content) } : {}) },
+        _snippetResult: {
+          hierarchy: hierarchySnippet,
+          ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis) } : {}),
+        },
+      };
     };
   }
 }

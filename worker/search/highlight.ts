@@ -1,6 +1,7 @@
 /** Algolia-style highlight and snippet of matched words (values are HTML-escaped, marks added). */
 
 import { escapeHtml } from '../../src/shared/html.ts';
+import { stem, tokenize } from '../../src/shared/search.ts';
 
 export interface HighlightResult {
   value: string;
@@ -13,23 +14,35 @@ export interface SnippetResult {
   matchLevel: 'none' | 'partial' | 'full';
 }
 
-const normalize = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-
 export interface Matcher {
   /** Index terms that matched (full words, after prefix/fuzzy expansion). */
   terms: Set<string>;
-  /** Query terms, normalized. */
+  /** Query words, normalized (lower case, singular). */
   queryTerms: string[];
   preTag: string;
   postTag: string;
+  /** Text word -> matched word, filled as hits are highlighted (their words repeat). */
+  seen?: Map<string, string | null>;
 }
 
+/** A text word (`?template=react`, `Templates,`) matches when one of its index words does. */
 function isMatch(word: string, m: Matcher): string | null {
-  const w = normalize(word);
-  if (!w) return null;
-  if (m.terms.has(w)) return w;
-  // Words that MiniSearch split further (e.g. `createPlayground(`) still count when a query term prefixes them.
-  return m.queryTerms.find((q) => q.length > 1 && w.startsWith(q)) ?? null;
+  const known = m.seen?.get(word);
+  if (known !== undefined) return known;
+  const found = matchWord(word, m);
+  m.seen?.set(word, found);
+  return found;
+}
+
+function matchWord(word: string, m: Matcher): string | null {
+  for (const token of tokenize(word)) {
+    const w = stem(token.toLowerCase());
+    if (m.terms.has(w)) return w;
+    // Prefix matches of the last query word, and words cut short by punctuation, still count.
+    const q = m.queryTerms.find((t) => t.length > 1 && w.startsWith(t));
+    if (q) return w;
+  }
+  return null;
 }
 
 function level(matched: Set<string>, m: Matcher): 'none' | 'partial' | 'full' {
@@ -38,13 +51,17 @@ function level(matched: Set<string>, m: Matcher): 'none' | 'partial' | 'full' {
   return all ? 'full' : 'partial';
 }
 
+/** Most words need no escaping. */
+const PLAIN = /^[^&<>"']*$/;
+
 function mark(words: { text: string; sep: string }[], m: Matcher): { html: string; matched: Set<string> } {
   const matched = new Set<string>();
   let html = '';
   for (const { text, sep } of words) {
     const hit = isMatch(text, m);
     if (hit) matched.add(hit);
-    html += (hit ? `${m.preTag}${escapeHtml(text)}${m.postTag}` : escapeHtml(text)) + escapeHtml(sep);
+    const safe = PLAIN.test(text) ? text : escapeHtml(text);
+    html += (hit ? `${m.preTag}${safe}${m.postTag}` : safe) + sep;
   }
   return { html, matched };
 }

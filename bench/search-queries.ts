@@ -1,0 +1,177 @@
+/**
+ * The relevance query set of `npm run bench:search` (issue 23): queries as readers type them, each
+ * with the page(s) that answer it. A hit counts when its page (URL without anchor) is one of
+ * `expect`; where two pages both answer (a guide and its API reference, a language and its Wasm
+ * variant), both are listed. Written before the ranking was tuned; never edit a query or its
+ * expected pages to fit the engine — add new queries instead.
+ *
+ * Kinds, in similar shares:
+ * - name: a feature, language or tool by name;
+ * - task: a question or task in the reader's words;
+ * - api: an SDK method, config option, type or query parameter;
+ * - typo: any of the above misspelled (transpositions, missing or doubled letters).
+ */
+
+export type QueryKind = 'name' | 'task' | 'api' | 'typo';
+
+export interface RelevanceQuery {
+  kind: QueryKind;
+  query: string;
+  /** Page paths (no anchor) that answer the query. */
+  expect: string[];
+}
+
+const d = (...paths: string[]) => paths.map((p) => `/docs/${p}`);
+
+export const RELEVANCE_QUERIES: RelevanceQuery[] = [
+  // Names: features, languages, tools.
+  { kind: 'name', query: 'python', expect: d('languages/python', 'languages/python-wasm') },
+  { kind: 'name', query: 'tailwind css', expect: d('languages/tailwindcss') },
+  { kind: 'name', query: 'tailwindcss', expect: d('languages/tailwindcss') },
+  { kind: 'name', query: 'typescript', expect: d('languages/typescript') },
+  { kind: 'name', query: 'vue', expect: d('languages/vue', 'sdk/vue') },
+  { kind: 'name', query: 'svelte', expect: d('languages/svelte', 'sdk/svelte') },
+  { kind: 'name', query: 'markdown', expect: d('languages/markdown', 'markdown-to-livecodes') },
+  { kind: 'name', query: 'sass', expect: d('languages/sass', 'languages/scss') },
+  { kind: 'name', query: 'golang', expect: d('languages/go', 'languages/go-wasm') },
+  { kind: 'name', query: 'ruby', expect: d('languages/ruby', 'languages/ruby-wasm') },
+  { kind: 'name', query: 'php', expect: d('languages/php', 'languages/php-wasm') },
+  { kind: 'name', query: 'sqlite', expect: d('languages/sql') },
+  { kind: 'name', query: 'postgresql', expect: d('languages/postgresql') },
+  { kind: 'name', query: 'share', expect: d('features/share') },
+  { kind: 'name', query: 'embedded playgrounds', expect: d('features/embeds') },
+  { kind: 'name', query: 'templates', expect: d('features/templates') },
+  { kind: 'name', query: 'console', expect: d('features/console') },
+  { kind: 'name', query: 'emmet', expect: d('features/emmet') },
+  { kind: 'name', query: 'intellisense', expect: d('features/intellisense') },
+  { kind: 'name', query: 'code to image', expect: d('features/code-to-image') },
+  { kind: 'name', query: 'broadcast', expect: d('features/broadcast') },
+  { kind: 'name', query: 'docker', expect: d('advanced/docker', 'features/self-hosting') },
+  { kind: 'name', query: 'react sdk', expect: d('sdk/react') },
+  { kind: 'name', query: 'headless mode', expect: d('sdk/headless') },
+  { kind: 'name', query: 'lite mode', expect: d('features/lite') },
+  { kind: 'name', query: 'read-only', expect: d('features/read-only') },
+  { kind: 'name', query: 'keyboard shortcuts', expect: d('features/keyboard-shortcuts') },
+  { kind: 'name', query: 'github action', expect: d('gh-action') },
+  { kind: 'name', query: 'bookmarklet', expect: d('bookmarklet') },
+  { kind: 'name', query: 'command menu', expect: d('features/command-menu') },
+  { kind: 'name', query: 'mjml', expect: d('languages/mjml') },
+  { kind: 'name', query: 'c++', expect: d('languages/cpp', 'languages/cpp-wasm') },
+  { kind: 'name', query: 'graphviz', expect: d('languages/diagrams') },
+  { kind: 'name', query: 'jest', expect: d('features/tests') },
+  { kind: 'name', query: 'pyodide', expect: d('languages/python-wasm', 'languages/python') },
+  { kind: 'name', query: 'query parameters', expect: d('configuration/query-params') },
+
+  // Tasks and questions.
+  { kind: 'task', query: 'format code with prettier', expect: d('features/code-format') },
+  { kind: 'task', query: 'how do I share my project', expect: d('features/share') },
+  { kind: 'task', query: 'embed a playground in my website', expect: d('features/embeds', 'getting-started') },
+  { kind: 'task', query: 'how to import code from github', expect: d('features/import') },
+  { kind: 'task', query: 'use npm packages in my code', expect: d('features/module-resolution') },
+  { kind: 'task', query: 'change the editor theme', expect: d('features/themes', 'features/editor-settings') },
+  { kind: 'task', query: 'switch to dark mode', expect: d('features/themes') },
+  { kind: 'task', query: 'translate the interface', expect: d('features/i18n', 'contribution/i18n') },
+  { kind: 'task', query: 'use vim keybindings', expect: d('features/editor-settings') },
+  { kind: 'task', query: 'save my project', expect: d('features/projects') },
+  { kind: 'task', query: 'export to codepen', expect: d('features/export') },
+  { kind: 'task', query: 'deploy to github pages', expect: d('features/deploy') },
+  { kind: 'task', query: 'run python in the browser', expect: d('languages/python', 'languages/python-wasm') },
+  { kind: 'task', query: 'how to self-host livecodes', expect: d('features/self-hosting') },
+  { kind: 'task', query: 'add a stylesheet from a cdn', expect: d('features/external-resources') },
+  { kind: 'task', query: 'write unit tests', expect: d('features/tests') },
+  { kind: 'task', query: 'log messages to the console', expect: d('features/console') },
+  { kind: 'task', query: 'get a short url', expect: d('features/share') },
+  { kind: 'task', query: 'set a default language for new projects', expect: d('features/default-template-language') },
+  { kind: 'task', query: 'load a starter template with the sdk', expect: d('features/templates', 'sdk/js-ts') },
+  { kind: 'task', query: 'prefill code from the url', expect: d('features/code-prefill', 'configuration/query-params') },
+  { kind: 'task', query: 'backup my projects', expect: d('features/backup-restore') },
+  { kind: 'task', query: 'sync projects to a github repo', expect: d('features/sync') },
+  { kind: 'task', query: 'make the playground read only', expect: d('features/read-only') },
+  { kind: 'task', query: 'show only the result without the editor', expect: d('features/display-modes', 'features/default-view', 'examples/display-modes/result') },
+  { kind: 'task', query: 'recover unsaved work', expect: d('features/recover') },
+  { kind: 'task', query: 'write react components', expect: d('languages/react', 'languages/jsx', 'languages/react-tsx') },
+  { kind: 'task', query: 'turn on ai code completion', expect: d('features/ai') },
+  { kind: 'task', query: 'see the compiled javascript', expect: d('features/compiled-code') },
+  { kind: 'task', query: 'install the sdk from npm', expect: d('sdk', 'sdk/js-ts') },
+  { kind: 'task', query: 'run code without a visible playground', expect: d('sdk/headless') },
+  { kind: 'task', query: 'turn markdown code blocks into playgrounds', expect: d('markdown-to-livecodes') },
+  { kind: 'task', query: 'add a new language to livecodes', expect: d('contribution/adding-languages') },
+  { kind: 'task', query: 'change the default cdn', expect: d('features/module-resolution') },
+  { kind: 'task', query: 'zoom the result page', expect: d('features/result') },
+  { kind: 'task', query: 'share with a qr code', expect: d('features/share') },
+  { kind: 'task', query: 'add google fonts', expect: d('features/external-resources') },
+
+  // API identifiers: SDK methods and types, config options, query parameters.
+  { kind: 'api', query: 'createPlayground', expect: d('api/functions/createPlayground', 'sdk/js-ts') },
+  { kind: 'api', query: 'getPlaygroundUrl', expect: d('api/functions/getPlaygroundUrl', 'sdk/js-ts') },
+  { kind: 'api', query: '?template=react', expect: d('configuration/query-params', 'features/templates') },
+  { kind: 'api', query: 'setConfig', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'getCode', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'getShareUrl', expect: d('sdk/js-ts', 'api/interfaces/Playground', 'features/share') },
+  { kind: 'api', query: 'runTests', expect: d('sdk/js-ts', 'api/interfaces/Playground', 'features/tests') },
+  { kind: 'api', query: 'watch console', expect: d('sdk/js-ts', 'api/internal/type-aliases/WatchConsole', 'features/console') },
+  { kind: 'api', query: 'appUrl', expect: d('sdk/js-ts', 'api/interfaces/EmbedOptions') },
+  { kind: 'api', query: 'activeEditor', expect: d('configuration/configuration-object', 'api/interfaces/Config', 'api/internal/interfaces/ContentConfig') },
+  { kind: 'api', query: 'editorTheme', expect: d('configuration/configuration-object', 'features/editor-settings', 'features/themes', 'api/interfaces/Config', 'api/internal/interfaces/EditorConfig') },
+  { kind: 'api', query: 'autoupdate', expect: d('configuration/configuration-object', 'api/interfaces/Config', 'api/internal/interfaces/UserConfig') },
+  { kind: 'api', query: 'customSettings', expect: d('advanced/custom-settings', 'configuration/configuration-object') },
+  { kind: 'api', query: 'cssPreset', expect: d('configuration/configuration-object', 'features/css', 'features/external-resources', 'api/interfaces/Config', 'api/internal/interfaces/ContentConfig') },
+  { kind: 'api', query: 'livecodes.sql.getResult', expect: d('languages/sql', 'languages/postgresql') },
+  { kind: 'api', query: 'embed options params', expect: d('sdk/js-ts', 'api/interfaces/EmbedOptions') },
+  { kind: 'api', query: '?view=result', expect: d('features/default-view', 'configuration/query-params') },
+  { kind: 'api', query: '?lite=true', expect: d('features/lite', 'configuration/query-params') },
+  { kind: 'api', query: 'exec command', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'onChange', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'headless: true', expect: d('sdk/headless', 'sdk/js-ts', 'api/interfaces/EmbedOptions') },
+  { kind: 'api', query: 'formatOnsave', expect: d('configuration/configuration-object', 'features/code-format', 'features/user-settings', 'api/interfaces/Config', 'api/internal/interfaces/UserConfig') },
+  { kind: 'api', query: 'tabSize', expect: d('configuration/configuration-object', 'features/code-format', 'features/editor-settings', 'api/interfaces/Config', 'api/internal/interfaces/FormatterConfig') },
+  { kind: 'api', query: 'loading: "lazy"', expect: d('sdk/js-ts', 'api/interfaces/EmbedOptions', 'features/embeds') },
+  { kind: 'api', query: 'EmbedOptions', expect: d('api/interfaces/EmbedOptions', 'sdk/js-ts') },
+  { kind: 'api', query: 'Config interface', expect: d('api/interfaces/Config', 'configuration/configuration-object') },
+  { kind: 'api', query: 'appLanguage', expect: d('features/i18n', 'configuration/configuration-object', 'api/interfaces/Config', 'api/internal/interfaces/UserConfig', 'api/internal/type-aliases/AppLanguage') },
+  { kind: 'api', query: 'importmap', expect: d('features/module-resolution', 'configuration/configuration-object') },
+  { kind: 'api', query: 'destroy', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'playground.show', expect: d('sdk/js-ts', 'api/interfaces/Playground') },
+  { kind: 'api', query: 'TemplateName', expect: d('api/internal/type-aliases/TemplateName', 'features/templates') },
+  { kind: 'api', query: 'recoverUnsaved', expect: d('configuration/configuration-object', 'features/recover', 'api/interfaces/Config', 'api/internal/interfaces/UserConfig') },
+  { kind: 'api', query: 'ToolsPaneStatus', expect: d('api/internal/type-aliases/ToolsPaneStatus', 'features/tools-pane') },
+  { kind: 'api', query: 'query params', expect: d('configuration/query-params') },
+
+  // Typos: transpositions, missing and doubled letters.
+  { kind: 'typo', query: 'pyhton', expect: d('languages/python', 'languages/python-wasm') },
+  { kind: 'typo', query: 'tyepscript', expect: d('languages/typescript') },
+  { kind: 'typo', query: 'tailwnid', expect: d('languages/tailwindcss') },
+  { kind: 'typo', query: 'tempaltes', expect: d('features/templates') },
+  { kind: 'typo', query: 'emebd', expect: d('features/embeds') },
+  { kind: 'typo', query: 'markdwon', expect: d('languages/markdown', 'markdown-to-livecodes') },
+  { kind: 'typo', query: 'javasript', expect: d('languages/javascript') },
+  { kind: 'typo', query: 'consoel', expect: d('features/console') },
+  { kind: 'typo', query: 'keybaord shortcuts', expect: d('features/keyboard-shortcuts') },
+  { kind: 'typo', query: 'intelisense', expect: d('features/intellisense') },
+  { kind: 'typo', query: 'sevlte', expect: d('languages/svelte', 'sdk/svelte') },
+  { kind: 'typo', query: 'docekr', expect: d('advanced/docker', 'features/self-hosting') },
+  { kind: 'typo', query: 'headelss', expect: d('sdk/headless') },
+  { kind: 'typo', query: 'broadcsat', expect: d('features/broadcast') },
+  { kind: 'typo', query: 'recvoer unsaved', expect: d('features/recover') },
+  { kind: 'typo', query: 'bookmarklte', expect: d('bookmarklet') },
+  { kind: 'typo', query: 'creatPlayground', expect: d('api/functions/createPlayground', 'sdk/js-ts') },
+  { kind: 'typo', query: 'getPlagroundUrl', expect: d('api/functions/getPlaygroundUrl', 'sdk/js-ts') },
+  { kind: 'typo', query: 'imoprt code', expect: d('features/import') },
+  { kind: 'typo', query: 'exprot project', expect: d('features/export') },
+  { kind: 'typo', query: 'deplyo', expect: d('features/deploy') },
+  { kind: 'typo', query: 'themse', expect: d('features/themes') },
+  { kind: 'typo', query: 'typscript', expect: d('languages/typescript') },
+  { kind: 'typo', query: 'handlebras', expect: d('languages/handlebars') },
+  { kind: 'typo', query: 'mustahce', expect: d('languages/mustache') },
+  { kind: 'typo', query: 'clojurscript', expect: d('languages/clojurescript') },
+  { kind: 'typo', query: 'assemblysript', expect: d('languages/assemblyscript') },
+  { kind: 'typo', query: 'self hsoting', expect: d('features/self-hosting') },
+  { kind: 'typo', query: 'embded playground', expect: d('features/embeds') },
+  { kind: 'typo', query: 'query parmas', expect: d('configuration/query-params') },
+  { kind: 'typo', query: 'prettier fromat', expect: d('features/code-format') },
+  { kind: 'typo', query: 'coffescript', expect: d('languages/coffeescript') },
+  { kind: 'typo', query: 'githbu integration', expect: d('features/github-integration') },
+  { kind: 'typo', query: 'shrae', expect: d('features/share') },
+  { kind: 'typo', query: 'temlpate', expect: d('features/templates') },
+  { kind: 'typo', query: 'pyton', expect: d('languages/python', 'languages/python-wasm') },
+];

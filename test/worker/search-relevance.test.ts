@@ -1,0 +1,109 @@
+/**
+ * What a reader gets from the embedded search (issue 23): questions answered across a page's
+ * title, headings and text, words split on punctuation, typos (transpositions too), half-typed
+ * last words, synonyms, reference pages behind the guide page a query names, and hits grouped
+ * per page. Through the real endpoint, as the modal and the search page call it.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import assetsJson from '../../.generated/assets.json';
+import type { AssetManifest } from '../../src/shared/types.ts';
+import { SearchEngine } from '../../worker/search/engine.ts';
+import { get, ORIGIN } from './helpers.ts';
+
+interface Hit {
+  url: string;
+  url_without_anchor: string;
+  type: string;
+  _snippetResult: { content?: { value: string } };
+  _highlightResult: { hierarchy: Record<string, { value: string }> };
+}
+
+async function search(query: string, extra: Record<string, unknown> = {}) {
+  const res = await get('/docs/1/indexes/*/queries', { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'livecodes', query, ...extra }] }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: { hits: Hit[]; nbHits: number; nbPages: number }[] }).results[0];
+}
+
+/** Pages in the order the reader sees them. */
+async function pages(query: string, extra: Record<string, unknown> = {}) {
+  return [...new Set((await search(query, extra)).hits.map((h) => h.url_without_anchor))];
+}
+
+describe('search relevance', () => {
+  it('answers a task question from the page whose title, headings and text hold its words between them', async () => {
+    // 'Code Format' is the title; Prettier is only named in the page's text.
+    expect((await pages('format code with prettier'))[0]).toBe('/docs/features/code-format');
+    expect((await pages('how do I share my project'))[0]).toBe('/docs/features/share');
+  });
+
+  it('splits words on punctuation: a query parameter finds the pages that show it', async () => {
+    const result = await search('?template=react', { hitsPerPage: 20, attributesToSnippet: ['content:20'] });
+    const shown = result.hits.find((h) => h.url.startsWith('/docs/features/templates#'));
+    expect(shown?._snippetResult.content?.value).toMatch(/<mark>[^<]*template=react[^<]*<\/mark>/);
+  });
+
+  it('forgives a swap of two letters, and a missing one', async () => {
+    expect((await pages('pyhton'))[0]).toBe('/docs/languages/python');
+    expect((await pages('shrae'))[0]).toBe('/docs/features/share');
+    expect((await pages('intelisense'))[0]).toBe('/docs/features/intellisense');
+    const typo = await search('pyhton');
+    expect(typo.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('<mark>Python</mark>');
+  });
+
+  it('completes the last word as it is typed', async () => {
+    expect((await pages('keyboard shortc'))[0]).toBe('/docs/features/keyboard-shortcuts');
+    expect((await pages('sharin'))[0]).toBe('/docs/features/share');
+    expect(['/docs/sdk/js-ts', '/docs/api/functions/createPlayground']).toContain((await pages('createPlay'))[0]);
+  });
+
+  it('understands abbreviations and everyday words for what the pages call things', async () => {
+    expect((await pages('params'))[0]).toBe('/docs/configuration/query-params');
+    expect((await pages('dark mode'))[0]).toBe('/docs/features/themes');
+    expect(['/docs/features/i18n', '/docs/contribution/i18n']).toContain((await pages('translate the interface'))[0]);
+  });
+
+  it('puts the language page before the API reference entries that share its name', async () => {
+    for (const [query, page] of [
+      ['tailwindcss', '/docs/languages/tailwindcss'],
+      ['python', '/docs/languages/python'],
+    ]) {
+      const found = await pages(query);
+      expect(found[0], query).toBe(page);
+      expect(found.slice(0, 3).filter((p) => p.startsWith('/docs/api/')), query).toEqual([]);
+    }
+  });
+
+  it('shows a page at most three times, its hits together, and counts pages', async () => {
+    const result = await search('share', { hitsPerPage: 10 });
+    const order = result.hits.map((h) => h.url_without_anchor);
+    const seen = [...new Set(order)];
+    expect(seen.length).toBe(10);
+    for (const page of seen) {
+      const at = order.flatMap((p, i) => (p === page ? [i] : []));
+      expect(at.length, page).toBeLessThanOrEqual(3);
+      // Together: no other page in between.
+      expect(at[at.length - 1] - at[0], page).toBe(at.length - 1);
+    }
+    expect(new Set(result.hits.map((h) => h.url)).size).toBe(result.hits.length);
+    // distinct as Algolia takes it: 1 keeps one hit per page, 0 every hit.
+    const one = await search('share', { hitsPerPage: 10, distinct: 1 });
+    expect(one.hits.map((h) => h.url_without_anchor)).toEqual(seen);
+    const all = await search('share', { hitsPerPage: 10, distinct: 0 });
+    expect(all.nbHits).toBeGreaterThan(result.nbHits);
+  });
+
+  it('never leaves a real query empty-handed', async () => {
+    for (const query of ['how to self-host livecodes', 'emebd', 'docekr', 'deplyo']) expect((await search(query)).nbHits, query).toBeGreaterThan(0);
+  });
+
+  it('gives callers pages, best first, each pointing at its best section', async () => {
+    const assets = assetsJson as AssetManifest;
+    const engine = SearchEngine.fromJSON(await (await env.ASSETS.fetch(new URL(assets.searchIndexUrl, ORIGIN))).text());
+    const found = engine.searchPages('format code with prettier', 5);
+    expect(found).toHaveLength(5);
+    expect(found[0]).toMatchObject({ page: '/docs/features/code-format', title: 'Code Format', section: 'Features' });
+    expect(new Set(found.map((p) => p.page)).size).toBe(5);
+    expect(found[0].url.startsWith('/docs/features/code-format')).toBe(true);
+  });
+});
