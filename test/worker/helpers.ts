@@ -32,3 +32,9 @@ export function appScripts(html: string): string[] {
   const list = /\(function\(\)\{var f=(\[[^\]]*\]);function go\(\)/.exec(html);
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
+
+// A stack frame is `at name (file:line:col)`; prose such as "at all (for example)" is not. Error
+// names count with the start of a runtime message only: pages quote browser errors such as
+// "TypeError: Failed to resolve module specifier", which search results may show.
+/** Internals in an answer: a stack frame, a source path, or an exception's own message. */
+export const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|\b(?:TypeError|ReferenceError|SyntaxError): (?:Cannot |\S+ is not |Unexpected |undefined|null)/;

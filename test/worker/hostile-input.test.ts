@@ -13,15 +13,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { env, fetchMock } from 'cloudflare:test';
 import assetsJson from '../../.generated/assets.json';
-import { callWorker, ORIGIN, sponsorsUpstream } from './helpers.ts';
+import { callWorker, LEAKS, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
 const { buildId } = assetsJson as { buildId: string };
 
 const SEED: number | undefined = undefined;
 const seed = SEED ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 
-// A stack frame is `at name (file:line:col)`; prose such as "at all (for example)" is not.
-const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|TypeError|ReferenceError|SyntaxError: /;
 const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
 const MARKUP_PAYLOADS = PAYLOADS.filter((p) => /[<>"']/.test(p));
 

@@ -34,7 +34,7 @@ describe('search API', () => {
   });
 
   it('returns snippets of the requested number of words, with the match marked', async () => {
-    const result = await hits('permanent url', { attributesToSnippet: ['content:6'], hitsPerPage: 50 });
+    const result = await hits('permanent url', { attributesToSnippet: ['content:6'], hitsPerPage: 20 });
     const withContent = result.hits.find((h) => h.type === 'content' && h._snippetResult.content?.value.includes('<mark>'))!;
     const words = withContent._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/);
     expect(words.length).toBeLessThanOrEqual(6);
@@ -121,7 +121,7 @@ describe('search API', () => {
   });
 
   it('escapes page text in highlights and only accepts plain highlight tags', async () => {
-    const result = await hits('script', { highlightPreTag: '<img src=x onerror=alert(1)>', hitsPerPage: 50, attributesToSnippet: ['content:20'] });
+    const result = await hits('script', { highlightPreTag: '<img src=x onerror=alert(1)>', hitsPerPage: 20, attributesToSnippet: ['content:20'] });
     const json = JSON.stringify(result);
     expect(json).not.toContain('onerror');
     for (const hit of result.hits) expect(hit._snippetResult.content?.value ?? '').not.toMatch(/<(?!\/?mark>)/);
@@ -139,9 +139,11 @@ describe('what one search request may ask for', () => {
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    hitsPerPage: 20,
+    hitsPerPage: 10,
     clickAnalytics: false,
     facetFilters: SEARCH_FACET_FILTERS,
+    // src/app/search-modal.tsx: at most two hits per page.
+    distinct: 2,
   };
   // What the /docs/search page sends (src/app/search-page.tsx).
   const page = { indexName: 'livecodes', query: 'embed', page: 0, hitsPerPage: 20, attributesToSnippet: ['content:30'], facetFilters: SEARCH_FACET_FILTERS };
@@ -152,14 +154,18 @@ describe('what one search request may ask for', () => {
   ])('answers what %s sends', async (_, request) => {
     const res = await search([request]);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { results: { hits: unknown[] }[] };
-    expect(body.results[0].hits).toHaveLength(20);
+    const body = (await res.json()) as { results: { hits: { url: string }[] }[] };
+    // hitsPerPage counts pages (Algolia's distinct): that many pages, each with a few of its sections.
+    const pages = new Set(body.results[0].hits.map((hit) => hit.url.split('#')[0]));
+    expect(pages.size).toBe(request.hitsPerPage);
+    expect(body.results[0].hits.length).toBeLessThanOrEqual(request.hitsPerPage * ('distinct' in request ? request.distinct : 3));
   });
 
   it.each([
     ['3 queries in one request', Array.from({ length: 3 }, () => ({ indexName: 'livecodes', query: 'a' })), /requests must hold 1 to 2 queries/],
-    ['51 hits per page', [{ ...page, hitsPerPage: 51 }], /hitsPerPage must be at most 50/],
-    ['1,000 hits per page in a params string', [{ indexName: 'livecodes', params: 'query=a&hitsPerPage=1000' }], /hitsPerPage must be at most 50/],
+    ['21 pages of hits', [{ ...page, hitsPerPage: 21 }], /hitsPerPage must be at most 20/],
+    ['1,000 hits per page in a params string', [{ indexName: 'livecodes', params: 'query=a&hitsPerPage=1000' }], /hitsPerPage must be at most 20/],
+    ['4 hits of each page', [{ ...page, distinct: 4 }], /distinct must be at most 3/],
     ['21 attributes to retrieve', [{ ...modal, attributesToRetrieve: Array.from({ length: 21 }, (_, i) => `a${i}`) }], /attributesToRetrieve must list at most 20/],
     ['21 attributes to snippet', [{ ...modal, attributesToSnippet: Array.from({ length: 21 }, () => 'content:10') }], /attributesToSnippet must list at most 20/],
     ['21 attributes to highlight', [{ ...modal, attributesToHighlight: Array.from({ length: 21 }, () => 'content') }], /attributesToHighlight must list at most 20/],

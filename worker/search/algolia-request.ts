@@ -17,14 +17,17 @@ export class SearchRequestError extends Error {
 type Raw = Record<string, unknown>;
 
 /**
- * The most one search request may ask for: a small request must not buy a large answer (the widest
- * allowed request, under 1 KB, gets about 160 KB). DocSearch's modal sends 1 query of 20 hits, 10
- * attributes to retrieve and 7 to snippet at 10 words; the /docs/search page 1 query of 20 hits with
- * 30-word snippets. Beyond a cap the answer is a 400 that names it.
+ * The most one search request may ask for: a small request must not buy a large answer. Hits are
+ * grouped per page, so hitsPerPage counts pages and `distinct` the hits kept of each. DocSearch's
+ * modal sends 1 query of 10 pages with 2 hits each, 10 attributes to retrieve and 7 to snippet at
+ * 10 words; the /docs/search page 1 query of 20 pages (3 hits each) with 30-word snippets. Beyond a
+ * cap the answer is a 400 that names it.
  */
 export const SEARCH_LIMITS = {
   queriesPerRequest: 2,
-  hitsPerPage: 50,
+  hitsPerPage: 20,
+  /** Hits kept per page (Algolia's distinct). */
+  distinct: 3,
   /** Entries of attributesToRetrieve, attributesToSnippet and attributesToHighlight, each. */
   attributes: 20,
   snippetWords: 50,
@@ -106,8 +109,8 @@ export function parseQuery(request: unknown, indexName: string): SearchQuery {
     facetFilters: facetFilters(merged.facetFilters),
     preTag: tag(merged.highlightPreTag, '<mark>'),
     postTag: tag(merged.highlightPostTag, '</mark>'),
-    // Algolia's distinct: true is 1, false is 0; at most 4, as Algolia allows.
-    ...(merged.distinct !== undefined ? { distinct: typeof merged.distinct === 'boolean' ? Number(merged.distinct) : intIn(merged.distinct, 0, 0, 4, 'distinct') } : {}),
+    // Algolia's distinct: true is 1, false is 0 (every hit of a page, which hitsPerPage then counts).
+    ...(merged.distinct !== undefined ? { distinct: typeof merged.distinct === 'boolean' ? Number(merged.distinct) : capped(merged.distinct, 1, 0, SEARCH_LIMITS.distinct, 'distinct') } : {}),
     ellipsis: typeof merged.snippetEllipsisText === 'string' && merged.snippetEllipsisText.length <= 8 && !/[<>&"']/.test(merged.snippetEllipsisText) ? merged.snippetEllipsisText : '…',
   };
 }

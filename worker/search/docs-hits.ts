@@ -24,6 +24,8 @@ export function searchDocs(engine: SearchEngine, query: string, limit: number): 
     query,
     page: 0,
     hitsPerPage: limit,
+    // One hit per page (its best section): `limit` then counts pages, and no page fills the list.
+    distinct: 1,
     snippetWords: { content: 40 },
     facetFilters: [],
     preTag: '',
