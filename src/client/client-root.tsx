@@ -131,5 +131,5 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
     [boot],
   );
   const page = route.meta ? { meta: route.meta, body: <PageBody html={route.html} /> } : null;
-  return <App page={page} router={router} shell={shell} sponsors={sponsors ?? null} searchPage={route.searchPage} />;
+  return <App page={page} router={router} shell={shell} sponsors={sponsors} searchPage={route.searchPage} />;
 }

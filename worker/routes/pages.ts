@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
+import { fillSlotsInStream } from '../sponsors/slots.ts';
 import { findDoc } from '../ssr/data.ts';
 import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
@@ -14,26 +15,33 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const doc = findDoc(path) ?? null;
   const origin = c.get('origin');
   const log = c.get('log');
-  // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
-  const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log) : null;
   const status = doc ? 200 : 404;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // Pages served from hosts outside the allowlist are never cached.
+    'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store',
+  };
+  // HEAD asks for the headers only: they are known without rendering.
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  // The sponsors block joins the page as it streams. Doc pages show it (TOC column): their block
+  // loads while the page renders; other pages read KV only if their content has a slot for it.
+  const load = () => loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log);
+  const early = doc?.layout === 'doc' ? load() : null;
   const fault = faults(c.env);
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), status, log, breakStream: fault.streamThrows === path });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
   }
-  // The edge cache keeps a page only if it rendered whole and its sponsors block loaded.
-  if (doc) c.set('cacheable', Promise.all([page.complete, sponsors ?? true]).then(([whole, block]) => whole && block !== null));
-  return new Response(page.stream, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Pages served from hosts outside the allowlist are never cached.
-      'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store',
-    },
-  });
+  let stream = page.stream;
+  // The edge cache keeps the page as rendered (empty sponsors slots), if it rendered whole.
+  if (doc && c.get('storeCopy')) {
+    const [served, stored] = stream.tee();
+    stream = served;
+    c.set('cacheCopy', Promise.all([new Response(stored).text(), page.complete]).then(([html, whole]) => (whole ? html : null)));
+  }
+  return new Response(fillSlotsInStream(stream, () => early ?? load()), { status, headers });
 }

@@ -1,13 +1,12 @@
 /**
- * Streams one page: the document head goes out at once, then React's stream of the body
- * (the sponsors block arrives later behind Suspense), then the closing tags.
+ * Streams one page: the document head goes out at once, then React's stream of the body, then the
+ * closing tags. Sponsors slots stay empty here: the route fills them as the page is served.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
 import { PageBody } from '../../src/app/page-body.tsx';
 import { RouterContext } from '../../src/app/router.tsx';
 import { ShellContext, type ShellInfo } from '../../src/app/shell-context.tsx';
-import { SponsorsContext, type SponsorsSource } from '../../src/app/sponsors.tsx';
 import { mdxComponents } from '../../src/mdx/components.tsx';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
@@ -22,7 +21,6 @@ export interface RenderOptions {
   path: string;
   origin: OriginInfo;
   search: SearchSettings;
-  sponsors: SponsorsSource;
   status: 200 | 404;
   /** Renders the search page instead of a doc. */
   searchPage?: SearchPageData;
@@ -95,10 +93,10 @@ async function pageContent(doc: DocMeta) {
   return <Content components={mdxComponents} />;
 }
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({ doc, path, origin, search, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
   const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{await pageContent(doc)}</PageBody> } : null;
   const body = await renderToReadableStream(
-    <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={sponsors} searchPage={searchPage} />,
+    <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={undefined} searchPage={searchPage} />,
     {
       nonce,
       onError(error) {
@@ -127,15 +125,15 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
 }
 
 /**
- * The HTML inside <PageBody> for a client-side navigation: rendered whole (sponsors awaited), with
- * ids prefixed so they cannot clash with ids of the shell already in the browser.
+ * The HTML inside <PageBody> for a client-side navigation, with ids prefixed so they cannot clash
+ * with ids of the shell already in the browser. Sponsors slots stay empty, as in pages.
  */
-export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, sponsors: SponsorsSource, log: Logger): Promise<string> {
+export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, log: Logger): Promise<string> {
   const content = await pageContent(doc);
   const stream = await renderToReadableStream(
     <RouterContext value={{ path: doc.path }}>
       <ShellContext value={shellInfo(origin, search)}>
-        <SponsorsContext value={sponsors}>{content}</SponsorsContext>
+        {content}
       </ShellContext>
     </RouterContext>,
     {
