@@ -5,7 +5,7 @@
  * feed and no Suspense boundary resolves late into the document. In the browser the slot holds the
  * block's HTML as found in the document, and the one fetched for pages reached by navigation.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /** Sanitized HTML of the block; null when there is nothing to show; undefined while unknown (server render, or not fetched yet). */
 export type SponsorsSource = string | null | undefined;
@@ -38,12 +38,14 @@ export const SPONSORS_SLOT_KINDS: readonly SlotKind[] = ['', 'placeholder'];
 export function Sponsors({ placeholder }: { placeholder?: boolean }) {
   const source = useContext(SponsorsContext);
   const kind: SlotKind = placeholder ? 'placeholder' : '';
-  // Unknown: empty. Hydration keeps whatever the worker put in the slot (its HTML is not compared).
+  // Unknown: empty. Hydration keeps whatever the worker put in the slot (its HTML is not compared);
+  // the same object across renders, so React sets the slot's HTML only when the block changes.
+  const inner = useMemo(() => ({ __html: source === undefined ? '' : sponsorsSlotContent(source, kind) }), [source, kind]);
   return (
     <div
       className={SLOT_CLASS}
       {...{ [SLOT_ATTR]: kind }}
-      dangerouslySetInnerHTML={{ __html: source === undefined ? '' : sponsorsSlotContent(source, kind) }}
+      dangerouslySetInnerHTML={inner}
       suppressHydrationWarning
     />
   );

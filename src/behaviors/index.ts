@@ -1,13 +1,14 @@
 /**
  * What is interactive in page content, which ships as server-rendered HTML without components:
- * delegated listeners on the document for tabs, copy buttons and the languages filter (installed
- * once, they serve every page shown later), and embeds mounted per page.
+ * delegated listeners on the document for tabs, copy buttons and the languages filter, and a
+ * watcher that starts embeds wherever they appear. Installed once, they serve every page shown
+ * later, whatever replaces the DOM in between.
  */
 import { onCopyClick } from './copy-code.ts';
 import { onLanguagesFilterInput } from './languages-filter.ts';
 import { onTabClick, onTabKeydown } from './tabs.ts';
 
-export { mountEmbeds } from './embeds.ts';
+import { watchEmbeds } from './embeds.ts';
 
 let installed = false;
 
@@ -20,4 +21,5 @@ export function installContentBehaviors() {
   });
   document.addEventListener('keydown', onTabKeydown);
   document.addEventListener('input', onLanguagesFilterInput);
+  watchEmbeds(document.body);
 }
