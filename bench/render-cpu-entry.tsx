@@ -11,6 +11,8 @@ import { createLogger } from '../worker/log.ts';
 import { fillSlotsInStream } from '../worker/sponsors/slots.ts';
 import { renderPage, renderPageBodyHtml } from '../worker/ssr/render-page.tsx';
 
+// Run by Node, type-checked with the worker's code (worker/tsconfig.json): the little of Node it uses.
+const { process } = globalThis as unknown as { process: { argv: string[]; cpuUsage(previous?: { user: number; system: number }): { user: number; system: number } } };
 const docs = (manifest as { docs: DocMeta[] }).docs;
 const origin = { allowed: true, appUrl: 'https://livecodes.io/', playgroundUrl: 'https://livecodes.io/' };
 const search = { mode: 'local' as const, appId: 'local', apiKey: 'local', indexName: 'livecodes' };

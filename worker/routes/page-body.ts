@@ -25,7 +25,7 @@ export async function servePageBody(c: Context<AppEnv>): Promise<Response> {
   const origin = c.get('origin');
   let html: string;
   try {
-    html = await renderPageBodyHtml(doc, origin, searchSettings(c.env), log);
+    html = await renderPageBodyHtml(doc, origin, searchSettings(c.env));
   } catch (error) {
     log.error(`page body render failed for ${doc.path}`, error);
     return c.json({ message: 'The page could not be rendered.', status: 500 }, 500, noStore);

@@ -5,15 +5,14 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
 import { PageBody } from '../../src/app/page-body.tsx';
-import { RouterContext } from '../../src/app/router.tsx';
-import { ShellContext, type ShellInfo } from '../../src/app/shell-context.tsx';
-import { mdxComponents } from '../../src/mdx/components.tsx';
+import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import type { Logger } from '../log.ts';
-import { assets, pageLoaders } from './data.ts';
+import { assets } from './data.ts';
+import { pageBodyHtml } from './page-body-html.ts';
 import { documentHead, documentTail } from './document.ts';
 
 export interface RenderOptions {
@@ -87,14 +86,9 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
   searchCssUrl: assets.searchCssUrl,
 });
 
-/** The page's MDX with the site's components: the only place page content becomes markup. */
-async function pageContent(doc: DocMeta) {
-  const { default: Content } = await pageLoaders[doc.id]();
-  return <Content components={mdxComponents} />;
-}
-
 export async function renderPage({ doc, path, origin, search, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
-  const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{await pageContent(doc)}</PageBody> } : null;
+  // The body is HTML rendered at build time (worker/ssr/page-body-html.ts): React renders the shell around it.
+  const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={await pageBodyHtml(doc, shellInfo(origin, search))} /> } : null;
   const body = await renderToReadableStream(
     <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={undefined} searchPage={searchPage} />,
     {
@@ -124,25 +118,7 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
   return wrapStream(head, breakStream ? breakAfterFirstChunk(body) : body, documentTail(boot), log);
 }
 
-/**
- * The HTML inside <PageBody> for a client-side navigation, with ids prefixed so they cannot clash
- * with ids of the shell already in the browser. Sponsors slots stay empty, as in pages.
- */
-export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, log: Logger): Promise<string> {
-  const content = await pageContent(doc);
-  const stream = await renderToReadableStream(
-    <RouterContext value={{ path: doc.path }}>
-      <ShellContext value={shellInfo(origin, search)}>
-        {content}
-      </ShellContext>
-    </RouterContext>,
-    {
-      identifierPrefix: 'b-',
-      onError(error) {
-        log.error('ssr: page body render error', error);
-      },
-    },
-  );
-  await stream.allReady;
-  return new Response(stream).text();
+/** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
+export function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings): Promise<string> {
+  return pageBodyHtml(doc, shellInfo(origin, search));
 }
