@@ -1,14 +1,13 @@
 /**
  * Bundled by bench/render-cpu.ts with React's production build, as `wrangler deploy` bundles the
  * worker (the `workerd` export conditions): renders every page the way the page route does on a
- * miss (worker/ssr/render-page.tsx, the sponsors slot filled as it streams) and every page body
+ * miss (worker/ssr/render-page.tsx, sponsors slots filled as it streams) and every page body
  * the way the body route does, and prints the CPU time each took (process.cpuUsage, user + system,
  * averaged over repeated renders of the same page, after a pass over every page and warm-up renders).
  */
 import manifest from '../.generated/manifest.json';
 import type { DocMeta } from '../src/shared/types.ts';
 import { createLogger } from '../worker/log.ts';
-import { fillSlotsInStream } from '../worker/sponsors/slots.ts';
 import { renderPage, renderPageBodyHtml } from '../worker/ssr/render-page.tsx';
 
 // Run by Node, type-checked with the worker's code (worker/tsconfig.json): the little of Node it uses.
@@ -21,10 +20,8 @@ const SPONSORS = '<p class="sponsors-title">Sponsors</p><ul class="sponsors-list
 const [warm, repeat] = [Number(process.argv[2] ?? 3), Number(process.argv[3] ?? 10)];
 
 async function page(doc: DocMeta): Promise<number> {
-  // `sponsors` is read by renderers that take the block as a prop (the one before the slot design) and ignored by the others.
-  const rendered = await renderPage({ doc, path: doc.path, origin, search, status: 200, nonce: 'bench', log, ...({ sponsors: SPONSORS } as object) });
-  const stream = fillSlotsInStream(rendered.stream, async () => SPONSORS);
-  return (await new Response(stream).arrayBuffer()).byteLength;
+  const rendered = await renderPage({ doc, path: doc.path, origin, search, status: 200, log, sponsors: async () => SPONSORS });
+  return (await new Response(rendered.stream).arrayBuffer()).byteLength;
 }
 
 async function body(doc: DocMeta): Promise<number> {

@@ -2,7 +2,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
-import { fillSlotsInStream } from '../sponsors/slots.ts';
 import { findDoc } from '../ssr/data.ts';
 import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
@@ -23,25 +22,21 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   };
   // HEAD asks for the headers only: they are known without rendering.
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  // The sponsors block joins the page as it streams. Doc pages show it (TOC column): their block
-  // loads while the page renders; other pages read KV only if their content has a slot for it.
+  // The sponsors block joins the page as it streams (its slots are filled by renderPage). Doc pages
+  // show it (TOC column): their block loads while the page renders; other pages read KV only if
+  // their content has a slot for it.
   const load = () => loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log);
   const early = doc?.layout === 'doc' ? load() : null;
   const fault = faults(c.env);
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), status, log, breakStream: fault.streamThrows === path });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors: () => early ?? load(), breakStream: fault.streamThrows === path });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
   }
-  let stream = page.stream;
-  // The edge cache keeps the page as rendered (empty sponsors slots), if it rendered whole.
-  if (doc && c.get('storeCopy')) {
-    const [served, stored] = stream.tee();
-    stream = served;
-    c.set('cacheCopy', Promise.all([new Response(stored).text(), page.complete]).then(([html, whole]) => (whole ? html : null)));
-  }
-  return new Response(fillSlotsInStream(stream, () => early ?? load()), { status, headers });
+  // The edge cache keeps the page as rendered (empty sponsors slots).
+  if (doc && c.get('storeCopy')) c.set('cacheCopy', Promise.resolve(page.html));
+  return new Response(page.stream, { status, headers });
 }

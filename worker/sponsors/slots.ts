@@ -9,7 +9,6 @@ import { emptySponsorsSlot, filledSponsorsSlot, SPONSORS_SLOT_KINDS } from '../.
 export type SponsorsBlock = () => Promise<string | null>;
 
 const SLOTS = SPONSORS_SLOT_KINDS.map((kind) => ({ kind, empty: emptySponsorsSlot(kind) }));
-const LONGEST = Math.max(...SLOTS.map((s) => s.empty.length));
 
 /** The empty slots of a page's HTML, in order (kind and position). */
 export function findSlot(text: string, from = 0): { kind: (typeof SLOTS)[number]['kind']; index: number; length: number } | null {
@@ -36,33 +35,20 @@ export const hasSlots = (text: string) => findSlot(text) !== null;
 export const hasSlotsInJson = (json: string) => SLOTS.some(({ empty }) => json.includes(JSON.stringify(empty).slice(1, -1)));
 
 /**
- * A page's stream with its slots filled. Everything before a slot goes out at once; the block is
- * asked for only when a slot arrives (the head and the top of the page never wait for it).
+ * A page's HTML as a stream, its slots filled. Everything before a slot goes out at once; the block
+ * is asked for only when a slot comes (the head and the top of the page never wait for it).
  */
-export function fillSlotsInStream(stream: ReadableStream<Uint8Array>, block: SponsorsBlock): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
+export function slotsFilledStream(text: string, block: SponsorsBlock): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let carry = '';
+  let from = 0;
   let html: Promise<string | null> | undefined;
-  return stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      async transform(chunk, controller) {
-        let text = carry + decoder.decode(chunk, { stream: true });
-        for (let slot = findSlot(text); slot; slot = findSlot(text)) {
-          if (slot.index > 0) controller.enqueue(encoder.encode(text.slice(0, slot.index)));
-          controller.enqueue(encoder.encode(filledSponsorsSlot(await (html ??= block()), slot.kind)));
-          text = text.slice(slot.index + slot.length);
-        }
-        // Keep what could be the start of a slot split across chunks (never half a surrogate pair).
-        let cut = Math.max(0, text.length - (LONGEST - 1));
-        if (cut > 0 && /[\uD800-\uDBFF]/.test(text[cut - 1])) cut--;
-        if (cut > 0) controller.enqueue(encoder.encode(text.slice(0, cut)));
-        carry = text.slice(cut);
-      },
-      flush(controller) {
-        const rest = carry + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(rest));
-      },
-    }),
-  );
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const slot = findSlot(text, from);
+      controller.enqueue(encoder.encode(text.slice(from, slot?.index)));
+      if (!slot) return controller.close();
+      controller.enqueue(encoder.encode(filledSponsorsSlot(await (html ??= block()), slot.kind)));
+      from = slot.index + slot.length;
+    },
+  });
 }

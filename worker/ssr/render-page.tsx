@@ -1,8 +1,11 @@
 /**
- * Streams one page: the document head goes out at once, then React's stream of the body, then the
- * closing tags. Sponsors slots stay empty here: the route fills them as the page is served.
+ * One page: React renders the shell (navbar, sidebar, TOC, footer) around a mark where the page's
+ * body goes; the body's HTML, rendered at build time, takes the mark's place without passing
+ * through React. The page streams out with its sponsors slots filled: everything before a slot
+ * leaves at once, the rest once the block is known. The page as rendered (slots empty) is what
+ * the edge cache stores.
  */
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
 import { PageBody } from '../../src/app/page-body.tsx';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
@@ -14,6 +17,7 @@ import type { Logger } from '../log.ts';
 import { assets } from './data.ts';
 import { pageBodyHtml } from './page-body-html.ts';
 import { documentHead, documentTail } from './document.ts';
+import { slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
 
 export interface RenderOptions {
   doc: DocMeta | null;
@@ -23,9 +27,9 @@ export interface RenderOptions {
   status: 200 | 404;
   /** Renders the search page instead of a doc. */
   searchPage?: SearchPageData;
-  /** CSP nonce for React's inline streaming scripts. */
-  nonce?: string;
   log: Logger;
+  /** The sponsors block for the page's slots (default: none). */
+  sponsors?: SponsorsBlock;
   /** Test-only fault: the body stream errors after the first chunk. */
   breakStream?: boolean;
 }
@@ -36,10 +40,12 @@ export interface RenderedPage {
   stream: ReadableStream<Uint8Array>;
   /** Settles once the stream is written: true when the whole body rendered (fit to cache). */
   complete: Promise<boolean>;
+  /** The page as rendered, its sponsors slots empty. */
+  html: string;
 }
 
 /** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
-function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): RenderedPage {
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): Omit<RenderedPage, 'html'> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const complete = (async () => {
@@ -86,18 +92,18 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
   searchCssUrl: assets.searchCssUrl,
 });
 
-export async function renderPage({ doc, path, origin, search, status, searchPage, nonce, log, breakStream }: RenderOptions): Promise<RenderedPage> {
-  // The body is HTML rendered at build time (worker/ssr/page-body-html.ts): React renders the shell around it.
-  const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={await pageBodyHtml(doc, shellInfo(origin, search))} /> } : null;
-  const body = await renderToReadableStream(
-    <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={undefined} searchPage={searchPage} />,
-    {
-      nonce,
-      onError(error) {
-        log.error('ssr: render error', error);
-      },
-    },
-  );
+/** Where the body's HTML goes in the shell React renders (a comment: React writes dangerouslySetInnerHTML as is). */
+const BODY_MARK = '<!--page-body-->';
+
+export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors, breakStream }: RenderOptions): Promise<RenderedPage> {
+  const shell = shellInfo(origin, search);
+  const body = doc ? await pageBodyHtml(doc, shell) : '';
+  const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={BODY_MARK} /> } : null;
+  // A string, not a stream: nothing in the shell waits, and a stream's per-chunk encoding cost as
+  // much again as the render. A render error throws (the route answers with the crash page).
+  const shellHtml = renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} />);
+  const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
+  const middle = at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
   const head = documentHead({
     doc,
     title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
@@ -115,7 +121,9 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
     searchCssUrl: assets.searchCssUrl,
     ...(searchPage ? { searchPage } : {}),
   };
-  return wrapStream(head, breakStream ? breakAfterFirstChunk(body) : body, documentTail(boot), log);
+  const tail = documentTail(boot);
+  const filled = slotsFilledStream(middle, sponsors ?? (async () => null));
+  return { ...wrapStream(head, breakStream ? breakAfterFirstChunk(filled) : filled, tail, log), html: head + middle + tail };
 }
 
 /** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
