@@ -20,7 +20,7 @@ export interface RenderCpu {
   bodyMs: number;
 }
 
-export async function measureRenderCpu({ warm = 3, repeat = 10 } = {}): Promise<RenderCpu[]> {
+export async function measureRenderCpu({ warm = 3, repeat = 5 } = {}): Promise<RenderCpu[]> {
   const dir = mkdtempSync(join(tmpdir(), 'render-cpu-'));
   try {
     await build({
