@@ -4,8 +4,8 @@
  * every uncached page and every client-side navigation. Written as one module per page
  * (`.generated/bodies/<id>.mjs`, a string) with lazy loaders in `.generated/bodies.ts`.
  */
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SHELL } from '../src/app/shell-context.tsx';
@@ -17,12 +17,15 @@ import { failIfAny } from './errors.ts';
 /** The shell a body is rendered in: the defaults, with placeholders for the two URLs the worker fills in. */
 const placeholderShell = { ...DEFAULT_SHELL, ...PLACEHOLDER_URLS };
 
+/** The JSX runtime compiled pages import, as an absolute URL: a page is loaded from its code, wherever its module is written. */
+const jsxRuntime = JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href);
+
 export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
   const problems: string[] = [];
   for (const { meta, code } of pages) {
-    // The page module as written; the query makes watch mode load an edited page's new module.
-    const url = `${pathToFileURL(join(genDir, 'pages', `${meta.id}.mjs`)).href}?v=${createHash('sha1').update(code).digest('hex').slice(0, 12)}`;
-    const { default: Content } = (await import(url)) as PageModule;
+    // The page's compiled code itself (an edited page is new code, so watch mode loads it afresh).
+    const source = code.replaceAll('"react/jsx-runtime"', jsxRuntime);
+    const { default: Content } = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as PageModule;
     const html = renderBodyHtml(Content, meta.path, placeholderShell);
     // A boundary in content would be rendered as its fallback here: content must not suspend.
     if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
