@@ -141,7 +141,7 @@ const printOutage = ({ run, hits, pages }: Awaited<ReturnType<typeof outageScena
     ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'repeat requests served from the edge cache'],
     [run.label, run.requests, run.rps.toFixed(0), run.p50, run.p99, run.errors, `${hits} / ${pages}`],
   ]);
-  console.log(`errors 0: ${pass(run.errors === 0)}; every page cached despite the outage: ${pass(hits === pages)}`);
+  console.log(`errors 0 (5xx ${run.errorKinds['5xx']}, socket ${run.errorKinds.socket}, timeout ${run.errorKinds.timeout}): ${pass(run.errors === 0)}; every page cached despite the outage: ${pass(hits === pages)}`);
 };
 
 if (flags['outage-only']) {
