@@ -7,7 +7,13 @@
  * run the worker isolate's heap (it must not keep growing) and workerd's resident memory; then
  * each kind of request alone, to tell which one makes the mix's tail latency.
  *
- * Flags: --duration S (60), --connections N (64), --runs N (3), --soak S (600), --quick (10 s runs, 30 s soak).
+ * Last, the scenario 'sponsors upstream down, KV empty': a fresh worker (empty KV) whose sponsors
+ * feed refuses every connection, driven with the pages alone for one run; it must answer without
+ * errors and serve repeat requests from the edge cache (every page is asked once more afterwards,
+ * and each must be a HIT).
+ *
+ * Flags: --duration S (60), --connections N (64), --runs N (3), --soak S (600), --quick (10 s runs, 30 s soak),
+ * --outage-only (just the last scenario).
  */
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
@@ -18,7 +24,7 @@ import type { AssetManifest, DocMeta } from '../src/shared/types.ts';
 import { root, startMiniflare, startSponsorsFeed, table, workerdRssKiB } from './lib.ts';
 
 const { values: flags } = parseArgs({
-  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, runs: { type: 'string', default: '3' }, soak: { type: 'string', default: '600' }, quick: { type: 'boolean', default: false } },
+  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, runs: { type: 'string', default: '3' }, soak: { type: 'string', default: '600' }, quick: { type: 'boolean', default: false }, 'outage-only': { type: 'boolean', default: false } },
 });
 const duration = flags.quick ? 10 : Number(flags.duration);
 const soakSeconds = flags.quick ? 30 : Number(flags.soak);
@@ -73,13 +79,13 @@ interface RunResult {
 /** Socket errors by message, printed with the summary. */
 const socketErrors = new Map<string, number>();
 
-async function drive(url: string, label: string, options: { duration: number; connections: number; overallRate?: number; only?: Kind }, memory: () => number): Promise<RunResult> {
+async function drive(worker: Awaited<ReturnType<typeof startMiniflare>>, label: string, options: { duration: number; connections: number; overallRate?: number; only?: Kind }, memory: () => number): Promise<RunResult> {
   const memBefore = memory();
   const heapBefore = await worker.workerHeapMiB();
   let serverErrors = 0;
   // The returned instance is both an event emitter and a promise of the result.
   const instance = autocannon({
-    url,
+    url: worker.url,
     duration: options.duration,
     connections: options.connections,
     overallRate: options.overallRate,
@@ -108,27 +114,60 @@ async function drive(url: string, label: string, options: { duration: number; co
   };
 }
 
-const feed = await startSponsorsFeed();
-const worker = await startMiniflare({ SPONSORS_URL: feed.url });
+/** One run with the sponsors feed down and KV empty, then every page asked once more: how many were edge-cache hits. */
+async function outageScenario(): Promise<{ run: RunResult; hits: number; pages: number }> {
+  // Nothing listens on the discard port: every upstream request is refused at once. A fresh Miniflare has an empty KV.
+  const down = await startMiniflare({ SPONSORS_URL: 'http://127.0.0.1:9/sponsors.json' });
+  try {
+    const run = await drive(down, 'sponsors down, KV empty', { duration, connections, only: 'page' }, memory);
+    let hits = 0;
+    for (const doc of docs) {
+      const res = await fetch(`${down.url}${doc.path}`);
+      await res.arrayBuffer();
+      if (res.headers.get('X-Edge-Cache') === 'HIT') hits++;
+    }
+    return { run, hits, pages: docs.length };
+  } finally {
+    await down.stop();
+  }
+}
+
 // workerd runs as a child of this process.
 const memory = () => Math.round(workerdRssKiB(process.pid) / 1024);
+const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
+const printOutage = ({ run, hits, pages }: Awaited<ReturnType<typeof outageScenario>>) => {
+  console.log(`\nScenario 'sponsors upstream down, KV empty' (${duration} s at ${connections} connections, every page in turn)`);
+  table([
+    ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'repeat requests served from the edge cache'],
+    [run.label, run.requests, run.rps.toFixed(0), run.p50, run.p99, run.errors, `${hits} / ${pages}`],
+  ]);
+  console.log(`errors 0 (5xx ${run.errorKinds['5xx']}, socket ${run.errorKinds.socket}, timeout ${run.errorKinds.timeout}): ${pass(run.errors === 0)}; every page cached despite the outage: ${pass(hits === pages)}`);
+};
+
+if (flags['outage-only']) {
+  printOutage(await outageScenario());
+  process.exit(0);
+}
+
+const feed = await startSponsorsFeed();
+const worker = await startMiniflare({ SPONSORS_URL: feed.url });
 const results: RunResult[] = [];
 const KINDS: Kind[] = ['page', 'body', 'asset', 'search', 'missing'];
 const byKind: RunResult[] = [];
 try {
   console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 40% pages, 10% page bodies, 20% assets, 20% search, 10% 404s)`);
   // One quick pass over every page first, as a warmed-up edge would have.
-  await drive(worker.url, 'warm-up', { duration: Math.min(10, duration), connections: 8 }, memory);
-  for (let i = 1; i <= runs; i++) results.push(await drive(worker.url, `run ${i}`, { duration, connections }, memory));
-  results.push(await drive(worker.url, 'soak', { duration: soakSeconds, connections: 8, overallRate: 200 }, memory));
+  await drive(worker, 'warm-up', { duration: Math.min(10, duration), connections: 8 }, memory);
+  for (let i = 1; i <= runs; i++) results.push(await drive(worker, `run ${i}`, { duration, connections }, memory));
+  results.push(await drive(worker, 'soak', { duration: soakSeconds, connections: 8, overallRate: 200 }, memory));
   // Each kind alone, to tell which one makes the mix's tail.
-  for (const kind of KINDS) byKind.push(await drive(worker.url, kind, { duration: Math.min(10, duration), connections, only: kind }, memory));
+  for (const kind of KINDS) byKind.push(await drive(worker, kind, { duration: Math.min(10, duration), connections, only: kind }, memory));
 } finally {
   await worker.stop();
   feed.close();
 }
+const outage = await outageScenario();
 
-const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
 table([
   ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'worker heap before → after (MiB)', 'workerd RSS before → after (MiB)'],
   ...results.map((r) => [r.label, r.requests, r.rps.toFixed(0), r.p50, r.p99, r.errors, `${r.heapBefore.toFixed(1)} → ${r.heapAfter.toFixed(1)}`, `${r.memBefore} → ${r.memAfter}`]),
@@ -147,3 +186,4 @@ if (worker.runtimeLog.length) {
   for (const line of worker.runtimeLog.slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
 }
 console.log(`soak: worker heap ${results.at(-1)!.heapBefore.toFixed(1)} → ${results.at(-1)!.heapAfter.toFixed(1)} MiB, workerd RSS ${results.at(-1)!.memBefore} → ${results.at(-1)!.memAfter} MiB`);
+printOutage(outage);

@@ -27,6 +27,7 @@ import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
+import { prerenderBodies } from './prerender-bodies.ts';
 
 export interface BuildOptions {
   /** Project root holding content/ (a fixture folder in tests). */
@@ -228,7 +229,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
   await task('writing modules', async () => {
     // Only the modules: the generated content (API pages) is written earlier and kept.
-    if (!written) await rm(join(genDir, 'pages'), { recursive: true, force: true });
+    if (!written) await Promise.all(['pages', 'bodies'].map((dir) => rm(join(genDir, dir), { recursive: true, force: true })));
     await mkdir(join(genDir, 'pages'), { recursive: true });
     await Promise.all(
       metas.map(async (meta, i) => {
@@ -257,6 +258,8 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     await write(join(genDir, 'site.json'), JSON.stringify(site));
     await write(join(genDir, 'versions.json'), JSON.stringify(versions));
   });
+
+  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write));
 
   await task('writing text outputs', async () => {
     // A clean slate, except in watch mode, where the server keeps reading these files.

@@ -61,7 +61,9 @@ export type AppEnv = {
     nonce: string;
     requestId: string;
     log: Logger;
-    /** Set by the page route: resolves true when the response may go to the edge cache. */
-    cacheable?: Promise<boolean>;
+    /** Set by the edge cache before a miss is rendered: the route should hand over a copy to store. */
+    storeCopy?: boolean;
+    /** Set by the route when asked: the answer as the edge cache stores it (empty sponsors slots), or null if it is not fit to cache. */
+    cacheCopy?: Promise<string | null>;
   };
 };

@@ -12,12 +12,14 @@ export interface ShellInfo {
   searchCssUrl: string;
 }
 
-export const ShellContext = createContext<ShellInfo>({
+export const DEFAULT_SHELL: ShellInfo = {
   appUrl: 'https://livecodes.io/',
   playgroundUrl: 'https://livecodes.io/',
   originAllowed: true,
   search: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'livecodes' },
   searchCssUrl: '',
-});
+};
+
+export const ShellContext = createContext<ShellInfo>(DEFAULT_SHELL);
 
 export const useShell = () => useContext(ShellContext);

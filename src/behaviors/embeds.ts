@@ -76,8 +76,35 @@ function mountEmbed(figure: HTMLElement): () => void {
   };
 }
 
-/** Starts the embeds under `root`; the returned function tears them down (on navigation). */
-export function mountEmbeds(root: ParentNode | null): () => void {
-  const cleanups = [...(root?.querySelectorAll<HTMLElement>(`[${EMBED_OPTIONS_ATTR}]`) ?? [])].map(mountEmbed);
-  return () => cleanups.forEach((cleanup) => cleanup());
+const EMBEDS = `[${EMBED_OPTIONS_ATTR}]`;
+
+/**
+ * Starts every embed under `root`, now and whenever one is added (a navigation, or any code that
+ * swaps the DOM), and tears down the ones that leave the document. Tied to the elements themselves,
+ * never to a render: an observer left watching a detached copy would never start its playground.
+ */
+export function watchEmbeds(root: Element): () => void {
+  const mounted = new Map<HTMLElement, () => void>();
+  const add = (figure: HTMLElement) => mounted.has(figure) || mounted.set(figure, mountEmbed(figure));
+  const scan = (node: Element) => {
+    if (node.matches(EMBEDS)) add(node as HTMLElement);
+    node.querySelectorAll<HTMLElement>(EMBEDS).forEach(add);
+  };
+  const observer = new MutationObserver((records) => {
+    if (records.some((r) => r.removedNodes.length > 0)) {
+      for (const [figure, cleanup] of mounted) {
+        if (figure.isConnected) continue;
+        cleanup();
+        mounted.delete(figure);
+      }
+    }
+    for (const record of records) record.addedNodes.forEach((node) => node instanceof Element && scan(node));
+  });
+  scan(root);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    mounted.forEach((cleanup) => cleanup());
+    mounted.clear();
+  };
 }

@@ -1,8 +1,7 @@
 /** Client-side state around <App>: the current page, navigation and the sponsors block. */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App } from '../app/app.tsx';
-import { PAGE_BODY_CLASS, PageBody } from '../app/page-body.tsx';
-import { mountEmbeds } from '../behaviors/index.ts';
+import { PageBody } from '../app/page-body.tsx';
 import { SEARCH_PAGE_PATH } from '../shared/search-settings.ts';
 import type { SearchPageData } from '../shared/search-view.ts';
 import type { BootData, DocMeta } from '../shared/types.ts';
@@ -81,9 +80,6 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
     doneProgress();
   }, [route]);
 
-  // Live embeds of the page on show, torn down when it goes.
-  useEffect(() => mountEmbeds(document.querySelector(`.${PAGE_BODY_CLASS}`)), [route.html]);
-
   // Read by the popstate listener. Set as the new page commits, not in an effect after paint: a
   // Back pressed right after a navigation must not be taken for a move within the previous page.
   const currentPath = useRef(route.path);
@@ -131,5 +127,5 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
     [boot],
   );
   const page = route.meta ? { meta: route.meta, body: <PageBody html={route.html} /> } : null;
-  return <App page={page} router={router} shell={shell} sponsors={sponsors ?? null} searchPage={route.searchPage} />;
+  return <App page={page} router={router} shell={shell} sponsors={sponsors} searchPage={route.searchPage} />;
 }

@@ -18,6 +18,36 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     expect(src.searchParams.get('mode') ?? src.hash).toBeTruthy();
   });
 
+  it('starts the playground on a page opened directly, when the sponsors block arrives after hydration', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 700 } });
+    // The page as the worker serves it while the sponsors feed is down and KV is empty: no block.
+    await page.route('**/docs/getting-started', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<div class="sponsors" data-sponsors="">[\s\S]*?<\/div>/g, '');
+      await route.fulfill({ response, body: html });
+    });
+    // The browser then asks for the block, and this time it comes, as HTML.
+    await page.route('**/docs/sponsors.json', (route) => route.fulfill({ json: { html: '<p>Sponsored by <a href="https://sponsor.example/">Example</a></p>' } }));
+    await gotoHydrated(page, '/docs/getting-started');
+    await expect.poll(() => page.locator('.toc-column [data-sponsors]').count(), { timeout: 10000 }).toBe(1);
+    const embed = page.locator('.livecodes-embed').first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+  });
+
+  it('starts a playground whose element was swapped for a copy after the page loaded', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 700 } });
+    await gotoHydrated(page, '/docs/getting-started');
+    // Any DOM swap (an extension, a script, a re-render): the embed in view is a new element.
+    await page.evaluate(() => {
+      const body = document.querySelector('.page-body')!;
+      body.innerHTML = body.innerHTML;
+    });
+    const embed = page.locator('.livecodes-embed').first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+  });
+
   it('waits until the embed is near the viewport before loading it', async () => {
     const { page } = await open({ viewport: { width: 1280, height: 400 } });
     await gotoHydrated(page, '/docs/features/display-modes');

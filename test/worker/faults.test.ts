@@ -30,6 +30,15 @@ describe('faults', () => {
     expect(other.res.status).toBe(200);
   });
 
+  it('answers HEAD without rendering the page: a page whose render would throw still answers 200, and unknown paths 404', async () => {
+    const faults = JSON.stringify({ renderThrows: '/docs/about' });
+    const head = await call('/docs/about', { DOCS_FAULTS: faults }, { method: 'HEAD' });
+    expect(head.res.status).toBe(200);
+    expect(head.res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    expect((await call('/docs/no-such-page', {}, { method: 'HEAD' })).res.status).toBe(404);
+  });
+
   it('closes the document when the stream breaks midway', async () => {
     sponsorsUpstream().reply(200, { sponsors: [] });
     const { res, body } = await call('/docs/credits', { DOCS_FAULTS: JSON.stringify({ streamThrows: '/docs/credits' }) });
@@ -57,7 +66,7 @@ describe('faults', () => {
     const kv = { get: async () => { throw new Error('KV down'); }, put: async () => {} };
     const { res, body } = await call('/docs/overview', { SPONSORS_KV: kv as unknown as KVNamespace });
     expect(res.status).toBe(200);
-    expect(body).not.toContain('data-sponsors');
+    expect(body).not.toContain('data-sponsors=""');
     expect(body).toContain('<h1>Overview</h1>');
   });
 

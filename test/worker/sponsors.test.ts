@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPONSORS_KV_KEY } from '../../worker/sponsors/load.ts';
 import { callWorker, get, isolateNetwork, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
@@ -10,8 +10,8 @@ async function sponsorsBlock(path = '/docs/overview'): Promise<string | null> {
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html.trimEnd().endsWith('</html>')).toBe(true);
-  // The block is either inline or streamed later into a hidden div that React moves into place.
-  return /data-sponsors="">([\s\S]*?)<\/div>(?:<!--\/\$-->|<\/div><script)/.exec(html)?.[1] ?? null;
+  // The worker fills the page's sponsors slot as it serves the page.
+  return /<div class="sponsors-slot" data-sponsors-slot=""><div class="sponsors" data-sponsors="">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? null;
 }
 
 async function waitForKv(): Promise<unknown> {
@@ -24,6 +24,7 @@ async function waitForKv(): Promise<unknown> {
 }
 
 beforeEach(() => isolateNetwork());
+afterEach(() => vi.restoreAllMocks());
 
 describe('sponsors block', () => {
   it('renders the list from `sponsors` plus a become-a-sponsor entry', async () => {
@@ -121,6 +122,38 @@ describe('sponsors block', () => {
     expect(await sponsorsBlock()).toContain('Fresh Co');
   });
 
+  it('logs an outage once, as one short warning line with the request id, and its end once', async () => {
+    // Any earlier outage ends with a success; then KV loses the copy, so every page view asks the upstream.
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://ok.example/', text: 'Ok' }] }, JSON_HEADERS);
+    await (await callWorker(`${ORIGIN}/docs/overview`, {}, env)).text();
+    await env.SPONSORS_KV.delete(SPONSORS_KV_KEY);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      sponsorsUpstream().replyWithError(new Error('connection reset'));
+      // Called in this isolate, so its console is the one watched here.
+      const res = await callWorker(`${ORIGIN}${i % 2 ? '/docs/features/share' : '/docs/overview'}`, {}, env);
+      await res.text();
+      ids.push(res.headers.get('X-Request-Id')!);
+    }
+    const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('sponsors'));
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]) as { level: string; requestId: string; message: string };
+    expect(entry.level).toBe('warn');
+    expect(entry.requestId).toBe(ids[0]);
+    expect(entry.message).toMatch(/^sponsors: upstream unavailable/);
+    expect(lines[0].length).toBeLessThan(400);
+    expect(lines[0]).not.toMatch(/\bat \S+ \(|\\n/);
+    expect(error).not.toHaveBeenCalled();
+
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://ok.example/', text: 'Ok' }] }, JSON_HEADERS);
+    await (await callWorker(`${ORIGIN}/docs/overview`, {}, env)).text();
+    const after = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('sponsors'));
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatch(/answers again after 4 failed requests/);
+  });
+
   it('ignores a corrupt KV entry', async () => {
     await env.SPONSORS_KV.put(SPONSORS_KV_KEY, 'not json');
     sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://fresh.example/', text: 'Fresh' }] }, JSON_HEADERS);
@@ -153,6 +186,7 @@ describe('sponsors block', () => {
     }
     // The invariant: the head of the page was out before the upstream answered.
     expect(firstAt).toBeLessThan(UPSTREAM_DELAY);
+    if (!rest.includes('Slow Sponsor')) console.log(rest.slice(rest.indexOf('sponsors-slot') - 100, rest.indexOf('sponsors-slot') + 300));
     expect(rest).toContain('Slow Sponsor');
     expect(rest).toContain('</html>');
   });

@@ -2,6 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { assets } from '../ssr/data.ts';
 import { PAGE_BODY_ENDPOINT } from '../../src/shared/paths.ts';
+import { filledSponsorsSlot } from '../../src/app/sponsors.tsx';
+import { loadSponsorsHtml } from '../sponsors/load.ts';
+import { findSlot, fillSlotsInJson, hasSlotsInJson } from '../sponsors/slots.ts';
+
+type SlotKind = NonNullable<ReturnType<typeof findSlot>>['kind'];
 
 /** Tells what the edge cache did: HIT, MISS (rendered and stored), or BYPASS (not cacheable). */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
@@ -55,16 +60,22 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
+/** Where a stored page has a gap: the nonce attribute, or a sponsors slot (of that kind). */
+type Gap = { nonce: true } | { slot: SlotKind };
+
 /**
  * A response as stored, with its ETag. The isolate keeps the most recently served ones in memory in
  * front of the Cache API, so a hot page costs no cache lookup. A page is kept as the bytes between
- * its nonce slots, encoded once: a hit joins them around the fresh nonce in a Blob, with no HTML
- * parsing (HTMLRewriter took about a third of a hit's time) and no string built per hit (joining
- * one churned the heap under load and cost dropped connections).
+ * its gaps (nonce slots and sponsors slots), encoded once: a hit joins them around the fresh nonce
+ * and the current sponsors block in a Blob, with no HTML parsing (HTMLRewriter took about a third
+ * of a hit's time) and no string built per hit (joining one churned the heap under load and cost
+ * dropped connections).
  */
 interface StoredPage {
-  /** A page's bytes split at its nonce slots, or a page body's JSON. */
-  body: Uint8Array<ArrayBuffer>[] | string;
+  /** A page's bytes split at its gaps, or a page body's JSON. */
+  body: { parts: Uint8Array<ArrayBuffer>[]; gaps: Gap[] } | string;
+  /** Whether it has sponsors slots to fill. */
+  sponsors: boolean;
   bytes: number;
   etag: string;
   /** Until when the in-memory copy may be served (ms since epoch). */
@@ -79,11 +90,31 @@ let memoryBytes = 0;
 const encoder = new TextEncoder();
 const SLOT_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
-function remember(key: string, text: string, etag: string, ttl: number, profile: CacheProfile) {
+/** A stored page's text split at its gaps. */
+function split(text: string): { parts: Uint8Array<ArrayBuffer>[]; gaps: Gap[] } {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const gaps: Gap[] = [];
+  let from = 0;
+  for (;;) {
+    const nonce = text.indexOf(SLOT_ATTRIBUTE, from);
+    const slot = findSlot(text, from);
+    if (nonce < 0 && !slot) break;
+    const [at, length, gap]: [number, number, Gap] = slot && (nonce < 0 || slot.index < nonce) ? [slot.index, slot.length, { slot: slot.kind }] : [nonce, SLOT_ATTRIBUTE.length, { nonce: true }];
+    parts.push(encoder.encode(text.slice(from, at)));
+    gaps.push(gap);
+    from = at + length;
+  }
+  parts.push(encoder.encode(text.slice(from)));
+  return { parts, gaps };
+}
+
+function remember(key: string, text: string, etag: string, ttl: number, profile: CacheProfile): StoredPage {
   forget(key);
-  const body = profile.nonce ? text.split(SLOT_ATTRIBUTE).map((part) => encoder.encode(part)) : text;
-  const bytes = typeof body === 'string' ? body.length : body.reduce((sum, part) => sum + part.byteLength, 0);
-  memory.set(key, { body, bytes, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000 });
+  const body = profile.nonce ? split(text) : text;
+  const bytes = typeof body === 'string' ? body.length : body.parts.reduce((sum, part) => sum + part.byteLength, 0);
+  const sponsors = typeof body === 'string' ? hasSlotsInJson(body) : body.gaps.some((gap) => 'slot' in gap);
+  const entry: StoredPage = { body, sponsors, bytes, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000 };
+  memory.set(key, entry);
   memoryBytes += bytes;
   // Least recently used first (Map order; a hit moves its entry to the end).
   for (const [oldest, old] of memory) {
@@ -91,6 +122,7 @@ function remember(key: string, text: string, etag: string, ttl: number, profile:
     memory.delete(oldest);
     memoryBytes -= old.bytes;
   }
+  return entry;
 }
 
 function forget(key: string) {
@@ -110,49 +142,55 @@ function recall(key: string): StoredPage | undefined {
   return entry;
 }
 
-/** A stored page's parts with the fresh nonce between them. */
-function withNonce(parts: Uint8Array<ArrayBuffer>[], nonce: string): Blob {
-  const attribute = encoder.encode(`nonce="${nonce}"`);
-  return new Blob(parts.flatMap((part, i) => (i === 0 ? [part] : [attribute, part])));
+/** A short tag of the sponsors block (FNV-1a), computed once per distinct block. */
+let lastTag: { html: string | null; tag: string } | null = null;
+function blockTag(html: string | null): string {
+  if (lastTag?.html === html) return lastTag.tag;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < (html ?? '').length; i++) hash = Math.imul(hash ^ html!.charCodeAt(i), 0x01000193);
+  lastTag = { html, tag: (hash >>> 0).toString(16).padStart(8, '0') };
+  return lastTag.tag;
 }
 
-/** Reads the copy of a response, and stores it (a page's nonce swapped for the slot, with a strong ETag) if it turned out cacheable. */
-async function store(cache: Cache, key: Request, copy: ReadableStream<Uint8Array>, cacheable: Promise<boolean>, profile: CacheProfile, nonce: string, ttl: number) {
-  const html = await new Response(copy).text();
-  if (!(await cacheable)) return;
-  // The ETag covers the page as stored: responses with the same tag differ only in their nonce.
+/** Stores the route's copy of a response (a page's nonce swapped for the slot, with a strong ETag) if it is fit to cache. */
+async function store(cache: Cache, key: Request, copy: Promise<string | null>, profile: CacheProfile, nonce: string, ttl: number) {
+  const html = await copy;
+  if (html === null) return;
+  // The ETag covers the page as stored: responses with the same tag differ only in their nonce (and sponsors block, see serveHit).
   const stored = profile.nonce ? html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_SLOT}"`) : html;
-  const etag = `"${hex(await crypto.subtle.digest("SHA-256", encoder.encode(stored))).slice(0, 32)}"`;
+  const etag = `"${hex(await crypto.subtle.digest('SHA-256', encoder.encode(stored))).slice(0, 32)}"`;
   await cache.put(key, new Response(stored, { headers: { 'Content-Type': profile.headers['Content-Type'], 'Cache-Control': `public, max-age=${ttl}`, ETag: etag } }));
   remember(key.url, stored, etag, ttl, profile);
 }
 
-function serveHit(c: Context<AppEnv>, profile: CacheProfile, body: StoredPage['body'] | ReadableStream<Uint8Array> | null, etag: string): Response {
+/** A stored response with the request's nonce and the current sponsors block. */
+async function serveHit(c: Context<AppEnv>, profile: CacheProfile, stored: StoredPage): Promise<Response> {
   const { 'Content-Type': contentType, ...rest } = profile.headers;
-  const headers = { ...rest, ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
-  if (etag && matches(c.req.header('If-None-Match'), etag)) {
-    if (body instanceof ReadableStream) void body.cancel();
-    return new Response(null, { status: 304, headers });
+  let etag = stored.etag;
+  let block: string | null = null;
+  if (stored.sponsors) {
+    block = await loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), c.get('log'));
+    // Another block is another representation: the tag covers it too.
+    etag = `"${etag.slice(1, 25)}${blockTag(block)}"`;
   }
+  const headers = { ...rest, ETag: etag, [EDGE_CACHE_HEADER]: 'HIT' };
+  if (matches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   const init = { status: 200, headers: { ...headers, 'Content-Type': contentType } };
-  const nonce = c.get('nonce');
-  if (Array.isArray(body)) return new Response(withNonce(body, nonce), init);
-  if (!profile.nonce || typeof body === 'string') return new Response(body, init);
-  // A page straight from the Cache API (stored by another isolate): its slots are filled as it streams.
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(new Response(body, init));
+  if (c.req.method === 'HEAD') return new Response(null, init);
+  const { body } = stored;
+  if (typeof body === 'string') return new Response(stored.sponsors ? fillSlotsInJson(body, block) : body, init);
+  const nonce = encoder.encode(`nonce="${c.get('nonce')}"`);
+  const slots = new Map<SlotKind, Uint8Array<ArrayBuffer>>();
+  const fill = (gap: Gap) => ('nonce' in gap ? nonce : (slots.get(gap.slot) ?? slots.set(gap.slot, encoder.encode(filledSponsorsSlot(block, gap.slot))).get(gap.slot)!));
+  return new Response(new Blob(body.parts.flatMap((part, i) => (i === 0 ? [part] : [fill(body.gaps[i - 1]), part]))), init);
 }
 
 /**
  * Edge cache for rendered pages and page bodies (Workers Cache API). Only GET/HEAD on allowed hosts
- * are looked up; only whole 200 responses whose sponsors block (if they show it) loaded are stored,
- * for PAGE_CACHE_SECONDS. Stored copies carry a strong ETag, so revalidating browsers get a 304.
- * Recently served ones are also kept in the isolate's memory (at most 8 MB, 60 s each).
+ * are looked up; only whole 200 responses are stored, for PAGE_CACHE_SECONDS, as rendered: with
+ * empty sponsors slots, filled on every hit with the block the isolate holds then (so the cache
+ * never depends on the sponsors feed). Stored copies carry a strong ETag, so revalidating browsers
+ * get a 304. Recently served ones are also kept in the isolate's memory (at most 8 MB, 60 s each).
  */
 export function edgeCache(kind: keyof typeof PROFILES = 'pages'): MiddlewareHandler<AppEnv> {
   const profile: CacheProfile = PROFILES[kind];
@@ -165,7 +203,7 @@ export function edgeCache(kind: keyof typeof PROFILES = 'pages'): MiddlewareHand
     if (!key) return next();
     const hot = recall(key.url);
     if (hot) {
-      c.res = serveHit(c, profile, hot.body, hot.etag);
+      c.res = await serveHit(c, profile, hot);
       return;
     }
     let cache: Cache | undefined;
@@ -173,27 +211,24 @@ export function edgeCache(kind: keyof typeof PROFILES = 'pages'): MiddlewareHand
       cache = await caches.open('pages');
       const hit = await cache.match(key);
       if (hit) {
-        const etag = hit.headers.get('ETag') ?? '';
         // The page came from another isolate (or this one forgot it): keep a copy in memory too.
-        const copy = hit.clone();
-        c.executionCtx.waitUntil(copy.text().then((text) => remember(key.url, text, etag, ttl, profile)));
-        c.res = serveHit(c, profile, hit.body, etag);
+        c.res = await serveHit(c, profile, remember(key.url, await hit.text(), hit.headers.get('ETag') ?? '', ttl, profile));
         return;
       }
     } catch (error) {
       // No cache (or a failing one) is a miss: render as usual.
       log.warn('edge cache: lookup failed', error);
     }
+    // HEAD renders nothing, so there is nothing to store.
+    if (cache && c.req.method === 'GET') c.set('storeCopy', true);
     await next();
-    const cacheable = c.get('cacheable');
+    const copy = c.get('cacheCopy');
     const res = c.res;
-    if (!cache || !cacheable || res.status !== 200 || !res.body) {
+    if (!cache || !copy || res.status !== 200) {
       res.headers.set(EDGE_CACHE_HEADER, 'BYPASS');
       return;
     }
-    const [forReader, forCache] = res.body.tee();
-    c.res = new Response(forReader, { status: res.status, headers: res.headers });
-    c.res.headers.set(EDGE_CACHE_HEADER, 'MISS');
-    c.executionCtx.waitUntil(store(cache, key, forCache, cacheable, profile, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
+    res.headers.set(EDGE_CACHE_HEADER, 'MISS');
+    c.executionCtx.waitUntil(store(cache, key, copy, profile, c.get('nonce'), ttl).catch((error: unknown) => log.warn('edge cache: could not store the page', error)));
   };
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { searchSettings } from '../search/settings.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
+import { fillSlotsInJson, hasSlotsInJson } from '../sponsors/slots.ts';
 import { assets, findDoc } from '../ssr/data.ts';
 import { renderPageBodyHtml } from '../ssr/render-page.tsx';
 import type { PageBodyResponse } from '../../src/shared/types.ts';
@@ -22,21 +23,21 @@ export async function servePageBody(c: Context<AppEnv>): Promise<Response> {
   if (!doc) return c.json({ message: 'No page at this path.', status: 404 }, 404, noStore);
   const log = c.get('log');
   const origin = c.get('origin');
-  let loading: Promise<string | null> | undefined;
-  // Few bodies show the sponsors block (/docs/sponsor does): KV is read only when one renders it.
-  const sponsors: PromiseLike<string | null> = {
-    then: (onFulfilled, onRejected) => (loading ??= loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log)).then(onFulfilled, onRejected),
-  };
   let html: string;
   try {
-    html = await renderPageBodyHtml(doc, origin, searchSettings(c.env), sponsors, log);
+    html = await renderPageBodyHtml(doc, origin, searchSettings(c.env));
   } catch (error) {
     log.error(`page body render failed for ${doc.path}`, error);
     return c.json({ message: 'The page could not be rendered.', status: 500 }, 500, noStore);
   }
-  // The edge cache keeps the body unless it shows a sponsors block that failed to load.
-  c.set('cacheable', Promise.resolve(loading ?? '').then((block) => block !== null));
   const body: PageBodyResponse = { meta: doc, html };
+  let json = JSON.stringify(body);
+  // Stored with empty sponsors slots; few bodies have one (/docs/sponsor does), and only they read KV.
+  if (c.get('storeCopy')) c.set('cacheCopy', Promise.resolve(json));
+  if (hasSlotsInJson(json)) json = fillSlotsInJson(json, await loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log));
   // Stable for a build; the sponsors block is the only part that changes within one.
-  return c.json(body, 200, { 'Cache-Control': origin.allowed ? BODY_CACHE_CONTROL : 'no-store', 'X-Robots-Tag': 'noindex' });
+  return new Response(json, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': origin.allowed ? BODY_CACHE_CONTROL : 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
 }

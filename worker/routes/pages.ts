@@ -26,26 +26,29 @@ export async function renderDocPage(c: Context<AppEnv>, path: string, answer: Pa
   const doc = findDoc(path) ?? null;
   const origin = c.get('origin');
   const log = c.get('log');
-  // Only doc pages show the sponsors block (TOC column, /docs/sponsor); don't touch KV for others.
-  const sponsors = doc?.layout === 'doc' ? loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log) : null;
   const status = doc ? 200 : 404;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // Pages served from hosts outside the allowlist, and answers to a post, are never cached.
+    'Cache-Control': origin.allowed && !answer.contactForm ? PAGE_CACHE_CONTROL : 'no-store',
+  };
+  // HEAD asks for the headers only: they are known without rendering.
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  // The sponsors block joins the page as it streams (its slots are filled by renderPage). Doc pages
+  // show it (TOC column): their block loads while the page renders; other pages read KV only if
+  // their content has a slot for it.
+  const load = () => loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log);
+  const early = doc?.layout === 'doc' ? load() : null;
   const fault = faults(c.env);
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), nonce: c.get('nonce'), sponsors, status, log, breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors: () => early ?? load(), breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
   }
-  // The edge cache keeps a page only if it rendered whole and its sponsors block loaded.
-  if (doc) c.set('cacheable', Promise.all([page.complete, sponsors ?? true]).then(([whole, block]) => whole && block !== null));
-  return new Response(page.stream, {
-    status: doc ? (answer.status ?? status) : status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Pages served from hosts outside the allowlist, and answers to a post, are never cached.
-      'Cache-Control': origin.allowed && !answer.contactForm ? PAGE_CACHE_CONTROL : 'no-store',
-    },
-  });
+  // The edge cache keeps the page as rendered (empty sponsors slots); never an answer to a post.
+  if (doc && !answer.contactForm && c.get('storeCopy')) c.set('cacheCopy', Promise.resolve(page.html));
+  return new Response(page.stream, { status: doc ? (answer.status ?? status) : status, headers });
 }

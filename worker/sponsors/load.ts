@@ -98,6 +98,27 @@ function renderEntry(entry: CacheEntry): Promise<string | null> {
  * after another, and the upstream is not asked on every page view.
  */
 let failedAt = -Infinity;
+/** Failures since the last success: an outage is logged once, when it starts, and once when it ends. */
+let failures = 0;
+/** One upstream request at a time per isolate: concurrent page views share its answer. */
+let inflight: { startedAt: number; data: Promise<SponsorsData> } | null = null;
+
+function fetchShared(url: string, timeoutMs: number): Promise<SponsorsData> {
+  // A request started by a page view that has ended may never settle (its I/O ended with it): only a recent one is shared.
+  if (!inflight || Date.now() - inflight.startedAt > timeoutMs) {
+    const current = { startedAt: Date.now(), data: fetchUpstream(url, timeoutMs) };
+    current.data.then(
+      () => inflight === current && (inflight = null),
+      () => inflight === current && (inflight = null),
+    );
+    inflight = current;
+  }
+  const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('sponsors upstream timed out')), timeoutMs + 50));
+  return Promise.race([inflight.data, deadline]);
+}
+
+/** Network failures, timeouts and bad answers are expected from a third party: their message is enough. */
+const reason = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   try {
@@ -109,11 +130,15 @@ export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>
     if (Date.now() - failedAt < retryMs) return cached ? await renderEntry(cached) : null;
     let data: SponsorsData;
     try {
-      data = await fetchUpstream(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
+      data = await fetchShared(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
     } catch (error) {
       failedAt = Date.now();
-      log.warn('sponsors: upstream failed, using the cached copy if any', error);
+      if (failures++ === 0) log.warn(`sponsors: upstream unavailable (${reason(error)}); ${cached ? 'serving the stale copy' : 'pages show no sponsors block'} until it answers again`);
       return cached ? await renderEntry(cached) : null;
+    }
+    if (failures > 0) {
+      log.warn(`sponsors: upstream answers again after ${failures} failed request${failures === 1 ? '' : 's'}`);
+      failures = 0;
     }
     const entry: CacheEntry = { fetchedAt: Date.now(), data };
     if (memoryMs > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
@@ -121,11 +146,11 @@ export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>
     waitUntil(
       Promise.resolve()
         .then(() => env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)))
-        .catch((error: unknown) => log.warn('sponsors: could not cache the feed in KV', error)),
+        .catch((error: unknown) => log.warn(`sponsors: could not cache the feed in KV (${reason(error)})`)),
     );
     return await renderEntry(entry);
   } catch (error) {
-    log.warn('sponsors: giving up silently', error);
+    log.warn(`sponsors: left out of this page (${reason(error)})`);
     return null;
   }
 }

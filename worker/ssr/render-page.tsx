@@ -1,36 +1,36 @@
 /**
- * Streams one page: the document head goes out at once, then React's stream of the body
- * (the sponsors block arrives later behind Suspense), then the closing tags.
+ * One page: React renders the shell (navbar, sidebar, TOC, footer) around a mark where the page's
+ * body goes; the body's HTML, rendered at build time, takes the mark's place without passing
+ * through React. The page streams out with its sponsors slots filled: everything before a slot
+ * leaves at once, the rest once the block is known. The page as rendered (slots empty) is what
+ * the edge cache stores.
  */
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { App, type PageProps } from '../../src/app/app.tsx';
 import { PageBody } from '../../src/app/page-body.tsx';
-import { RouterContext } from '../../src/app/router.tsx';
-import { ShellContext, type ShellInfo } from '../../src/app/shell-context.tsx';
-import { SponsorsContext, type SponsorsSource } from '../../src/app/sponsors.tsx';
-import { mdxComponents } from '../../src/mdx/components.tsx';
-import { ContactFormContext } from '../../src/mdx/contact-form.tsx';
+import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import type { Logger } from '../log.ts';
-import { assets, pageLoaders } from './data.ts';
+import { assets } from './data.ts';
+import { pageBodyHtml } from './page-body-html.ts';
 import { documentHead, documentTail } from './document.ts';
+import { slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
 
 export interface RenderOptions {
   doc: DocMeta | null;
   path: string;
   origin: OriginInfo;
   search: SearchSettings;
-  sponsors: SponsorsSource;
   status: 200 | 404;
   /** Renders the search page instead of a doc. */
   searchPage?: SearchPageData;
-  /** CSP nonce for React's inline streaming scripts. */
-  nonce?: string;
   log: Logger;
+  /** The sponsors block for the page's slots (default: none). */
+  sponsors?: SponsorsBlock;
   /** Test-only fault: the body stream errors after the first chunk. */
   breakStream?: boolean;
   /** The contact form's outcome and what was typed, when the page answers the form's post. */
@@ -43,10 +43,12 @@ export interface RenderedPage {
   stream: ReadableStream<Uint8Array>;
   /** Settles once the stream is written: true when the whole body rendered (fit to cache). */
   complete: Promise<boolean>;
+  /** The page as rendered, its sponsors slots empty. */
+  html: string;
 }
 
 /** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
-function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): RenderedPage {
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): Omit<RenderedPage, 'html'> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const complete = (async () => {
@@ -93,24 +95,18 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
   searchCssUrl: assets.searchCssUrl,
 });
 
-/** The page's MDX with the site's components: the only place page content becomes markup. */
-async function pageContent(doc: DocMeta) {
-  const { default: Content } = await pageLoaders[doc.id]();
-  return <Content components={mdxComponents} />;
-}
+/** Where the body's HTML goes in the shell React renders (a comment: React writes dangerouslySetInnerHTML as is). */
+const BODY_MARK = '<!--page-body-->';
 
-export async function renderPage({ doc, path, origin, search, sponsors, status, searchPage, nonce, log, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
-  const content = doc ? await pageContent(doc) : null;
-  const page: PageProps | null = doc ? { meta: doc, body: <PageBody>{contactForm ? <ContactFormContext value={contactForm}>{content}</ContactFormContext> : content}</PageBody> } : null;
-  const body = await renderToReadableStream(
-    <App page={page} router={{ path }} shell={shellInfo(origin, search)} sponsors={sponsors} searchPage={searchPage} />,
-    {
-      nonce,
-      onError(error) {
-        log.error('ssr: render error', error);
-      },
-    },
-  );
+export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
+  const shell = shellInfo(origin, search);
+  const body = doc ? await pageBodyHtml(doc, shell, contactForm) : '';
+  const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={BODY_MARK} /> } : null;
+  // A string, not a stream: nothing in the shell waits, and a stream's per-chunk encoding cost as
+  // much again as the render. A render error throws (the route answers with the crash page).
+  const shellHtml = renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} />);
+  const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
+  const middle = at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
   const head = documentHead({
     doc,
     title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
@@ -128,28 +124,12 @@ export async function renderPage({ doc, path, origin, search, sponsors, status, 
     searchCssUrl: assets.searchCssUrl,
     ...(searchPage ? { searchPage } : {}),
   };
-  return wrapStream(head, breakStream ? breakAfterFirstChunk(body) : body, documentTail(boot), log);
+  const tail = documentTail(boot);
+  const filled = slotsFilledStream(middle, sponsors ?? (async () => null));
+  return { ...wrapStream(head, breakStream ? breakAfterFirstChunk(filled) : filled, tail, log), html: head + middle + tail };
 }
 
-/**
- * The HTML inside <PageBody> for a client-side navigation: rendered whole (sponsors awaited), with
- * ids prefixed so they cannot clash with ids of the shell already in the browser.
- */
-export async function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings, sponsors: SponsorsSource, log: Logger): Promise<string> {
-  const content = await pageContent(doc);
-  const stream = await renderToReadableStream(
-    <RouterContext value={{ path: doc.path }}>
-      <ShellContext value={shellInfo(origin, search)}>
-        <SponsorsContext value={sponsors}>{content}</SponsorsContext>
-      </ShellContext>
-    </RouterContext>,
-    {
-      identifierPrefix: 'b-',
-      onError(error) {
-        log.error('ssr: page body render error', error);
-      },
-    },
-  );
-  await stream.allReady;
-  return new Response(stream).text();
+/** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
+export function renderPageBodyHtml(doc: DocMeta, origin: OriginInfo, search: SearchSettings): Promise<string> {
+  return pageBodyHtml(doc, shellInfo(origin, search));
 }

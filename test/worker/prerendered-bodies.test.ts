@@ -1,0 +1,65 @@
+/**
+ * Pages are served from parts: the shell React renders per request, and the body the build
+ * rendered ahead with placeholder URLs. For every page, the body served (in the full page and to a
+ * client-side navigation) must be byte for byte what React renders from the page's MDX for this
+ * request, here in workerd with React's production build: no drift between build and worker.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import manifestJson from '../../.generated/manifest.json';
+import assetsJson from '../../.generated/assets.json';
+import { pageLoaders } from '../../.generated/pages.ts';
+import { DEFAULT_SHELL } from '../../src/app/shell-context.tsx';
+import { renderBodyHtml } from '../../src/mdx/render-body.tsx';
+import { pageBodyUrl } from '../../src/shared/paths.ts';
+import type { AssetManifest, DocMeta, PageBodyResponse } from '../../src/shared/types.ts';
+import { fillSlots } from '../../worker/sponsors/slots.ts';
+import { callWorker } from './helpers.ts';
+
+const docs = (manifestJson as { docs: DocMeta[] }).docs;
+const { buildId } = assetsJson as AssetManifest;
+const BODY = /<div class="page-body">([\s\S]*)<\/div><\/article>|<div class="page-body">([\s\S]*)<\/div><\/main>/;
+
+/** What React renders from the page's MDX for a request whose app and playground live at these URLs. */
+async function reactBody(doc: DocMeta, urls: { appUrl: string; playgroundUrl: string }): Promise<string> {
+  const { default: Content } = await pageLoaders[doc.id]();
+  return renderBodyHtml(Content, doc.path, { ...DEFAULT_SHELL, ...urls });
+}
+
+describe('prerendered page bodies', () => {
+  it('serve every page with the body React renders from its MDX, in the page and to navigations', { timeout: 120_000 }, async () => {
+    const mismatches: string[] = [];
+    // A deploy's own host (app at its root, playgrounds at the configured origin).
+    const origin = 'https://docs.livecodes.io';
+    const urls = { appUrl: `${origin}/`, playgroundUrl: 'https://livecodes.io/' };
+    for (const doc of docs) {
+      // No sponsors feed here: a sponsors slot in content (/docs/sponsor) is served filled with its invitation.
+      const expected = fillSlots(await reactBody(doc, urls), null);
+      const page = await (await callWorker(`${origin}${doc.path}`, {}, env)).text();
+      const match = BODY.exec(page);
+      if ((match?.[1] ?? match?.[2]) !== expected) mismatches.push(`${doc.path} (page)`);
+      const body = (await (await callWorker(`${origin}${pageBodyUrl(doc.path, buildId)}`, {}, env)).json()) as PageBodyResponse;
+      if (body.html !== expected) mismatches.push(`${doc.path} (body)`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('fill in the URLs of every kind of host: local development, and a playground origin with a path', async () => {
+    const cases = [
+      { url: 'http://localhost:8787', env, urls: { appUrl: 'http://127.0.0.1:8080/', playgroundUrl: 'http://127.0.0.1:8080/' } },
+      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: 'https://play.example.com/v47/' }, urls: { appUrl: 'https://docs.livecodes.io/', playgroundUrl: 'https://play.example.com/v47/' } },
+      // Not plain text in HTML and JSON alike: rendered by React in the worker instead.
+      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: "https://play.example.com/it's/" }, urls: { appUrl: 'https://docs.livecodes.io/', playgroundUrl: "https://play.example.com/it's/" } },
+    ];
+    // Pages with embeds, 'Open in LiveCodes' links and app links.
+    const paths = ['/docs/getting-started', '/docs/features/display-modes', '/docs/languages/python', '/docs/'];
+    for (const { url, env: vars, urls } of cases) {
+      for (const path of paths) {
+        const doc = docs.find((d) => d.path === path)!;
+        const body = (await (await callWorker(`${url}${pageBodyUrl(path, buildId)}`, {}, vars)).json()) as PageBodyResponse;
+        expect(body.html, `${url} ${path}`).toBe(await reactBody(doc, urls));
+        expect(body.html).not.toContain('prerender.invalid');
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Joins the sponsors block into a page as it is served. Pages are rendered, and edge-cached, with
+ * empty sponsors slots (src/app/sponsors.tsx); every answer, fresh or cached, gets the block the
+ * isolate holds now. So the page cache never depends on the sponsors feed: an outage costs the
+ * block, nothing more.
+ */
+import { emptySponsorsSlot, filledSponsorsSlot, SPONSORS_SLOT_KINDS } from '../../src/app/sponsors.tsx';
+
+export type SponsorsBlock = () => Promise<string | null>;
+
+const SLOTS = SPONSORS_SLOT_KINDS.map((kind) => ({ kind, empty: emptySponsorsSlot(kind) }));
+
+/** The empty slots of a page's HTML, in order (kind and position). */
+export function findSlot(text: string, from = 0): { kind: (typeof SLOTS)[number]['kind']; index: number; length: number } | null {
+  let best: { kind: (typeof SLOTS)[number]['kind']; index: number; length: number } | null = null;
+  for (const { kind, empty } of SLOTS) {
+    const index = text.indexOf(empty, from);
+    if (index >= 0 && (!best || index < best.index)) best = { kind, index, length: empty.length };
+  }
+  return best;
+}
+
+/** Every empty slot of `text` (HTML) filled with the block. */
+export function fillSlots(text: string, html: string | null): string {
+  return SLOTS.reduce((out, { kind, empty }) => out.replaceAll(empty, filledSponsorsSlot(html, kind)), text);
+}
+
+/** Every empty slot of `json` (HTML inside JSON strings) filled with the block. */
+export function fillSlotsInJson(json: string, html: string | null): string {
+  const inJson = (s: string) => JSON.stringify(s).slice(1, -1);
+  return SLOTS.reduce((out, { kind, empty }) => out.replaceAll(inJson(empty), inJson(filledSponsorsSlot(html, kind))), json);
+}
+
+export const hasSlots = (text: string) => findSlot(text) !== null;
+export const hasSlotsInJson = (json: string) => SLOTS.some(({ empty }) => json.includes(JSON.stringify(empty).slice(1, -1)));
+
+/**
+ * A page's HTML as a stream, its slots filled. Everything before a slot goes out at once; the block
+ * is asked for only when a slot comes (the head and the top of the page never wait for it).
+ */
+export function slotsFilledStream(text: string, block: SponsorsBlock): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let from = 0;
+  let html: Promise<string | null> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const slot = findSlot(text, from);
+      controller.enqueue(encoder.encode(text.slice(from, slot?.index)));
+      if (!slot) return controller.close();
+      controller.enqueue(encoder.encode(filledSponsorsSlot(await (html ??= block()), slot.kind)));
+      from = slot.index + slot.length;
+    },
+  });
+}

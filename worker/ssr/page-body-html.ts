@@ -1,0 +1,19 @@
+/**
+ * The HTML of a page's body for this request: the build's prerendered HTML with this host's app
+ * and playground URLs filled in. Only for URLs that cannot replace the placeholders as plain text
+ * (an unusual PLAYGROUND_URL), or for the answer to a contact form post (which shows what was typed),
+ * is the MDX rendered here, by the same function the build uses.
+ */
+import { bodyLoaders } from '../../.generated/bodies.ts';
+import type { ShellInfo } from '../../src/app/shell-context.tsx';
+import { fillPlaceholderUrls, renderBodyHtml } from '../../src/mdx/render-body.tsx';
+import type { ContactFormState } from '../../src/shared/contact.ts';
+import type { DocMeta } from '../../src/shared/types.ts';
+import { pageLoaders } from './data.ts';
+
+export async function pageBodyHtml(doc: DocMeta, shell: ShellInfo, contactForm?: ContactFormState): Promise<string> {
+  const filled = contactForm ? null : fillPlaceholderUrls((await bodyLoaders[doc.id]()).default, shell);
+  if (filled !== null) return filled;
+  const { default: Content } = await pageLoaders[doc.id]();
+  return renderBodyHtml(Content, doc.path, shell, contactForm);
+}
