@@ -29,9 +29,9 @@ async function reactBody(doc: DocMeta, urls: { appUrl: string; playgroundUrl: st
 describe('prerendered page bodies', () => {
   it('serve every page with the body React renders from its MDX, in the page and to navigations', { timeout: 120_000 }, async () => {
     const mismatches: string[] = [];
-    // A deploy's own host (app at its root, playgrounds at the configured origin).
+    // A deploy's own host: the App link and the playgrounds both go to the configured app (PLAYGROUND_URL).
     const origin = 'https://docs.livecodes.io';
-    const urls = { appUrl: `${origin}/`, playgroundUrl: 'https://livecodes.io/' };
+    const urls = { appUrl: 'https://livecodes.io/', playgroundUrl: 'https://livecodes.io/' };
     for (const doc of docs) {
       // No sponsors feed here: a sponsors slot in content (/docs/sponsor) is served filled with its invitation.
       const expected = fillSlots(await reactBody(doc, urls), null);
@@ -44,12 +44,14 @@ describe('prerendered page bodies', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('fill in the URLs of every kind of host: local development, and a playground origin with a path', async () => {
+  it('fill in the URLs of every kind of host: local development, a local app, and an app with a path', async () => {
     const cases = [
-      { url: 'http://localhost:8787', env, urls: { appUrl: 'http://127.0.0.1:8080/', playgroundUrl: 'http://127.0.0.1:8080/' } },
-      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: 'https://play.example.com/v47/' }, urls: { appUrl: 'https://docs.livecodes.io/', playgroundUrl: 'https://play.example.com/v47/' } },
+      // Local development uses the public app unless a local one is configured.
+      { url: 'http://localhost:8787', env: { ...env, LOCAL_DEV: 'true' }, urls: { appUrl: 'https://livecodes.io/', playgroundUrl: 'https://livecodes.io/' } },
+      { url: 'http://localhost:8787', env: { ...env, LOCAL_DEV: 'true', PLAYGROUND_URL: 'http://127.0.0.1:8080/' }, urls: { appUrl: 'http://127.0.0.1:8080/', playgroundUrl: 'http://127.0.0.1:8080/' } },
+      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: 'https://play.example.com/v47/' }, urls: { appUrl: 'https://play.example.com/v47/', playgroundUrl: 'https://play.example.com/v47/' } },
       // Not plain text in HTML and JSON alike: rendered by React in the worker instead.
-      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: "https://play.example.com/it's/" }, urls: { appUrl: 'https://docs.livecodes.io/', playgroundUrl: "https://play.example.com/it's/" } },
+      { url: 'https://docs.livecodes.io', env: { ...env, PLAYGROUND_URL: "https://play.example.com/it's/" }, urls: { appUrl: "https://play.example.com/it's/", playgroundUrl: "https://play.example.com/it's/" } },
     ];
     // Pages with embeds, 'Open in LiveCodes' links and app links.
     const paths = ['/docs/getting-started', '/docs/features/display-modes', '/docs/languages/python', '/docs/'];
