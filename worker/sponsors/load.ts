@@ -67,8 +67,8 @@ async function readCache(kv: KVNamespace): Promise<CacheEntry | null> {
 
 /**
  * The KV entry as this isolate last read it: page views within SPONSORS_MEMORY_SECONDS reuse it
- * instead of reading KV each time (a KV read was about a tenth of an uncached render's cost here,
- * and every one counts against the account's KV read quota).
+ * instead of reading KV each time: a read costs CPU on every page view and counts against the
+ * account's KV read quota.
  */
 let remembered: { readAt: number; entry: Promise<CacheEntry | null> } | null = null;
 

@@ -102,8 +102,8 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
   const shell = shellInfo(origin, search);
   const body = doc ? await pageBodyHtml(doc, shell, contactForm) : '';
   const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={BODY_MARK} /> } : null;
-  // A string, not a stream: nothing in the shell waits, and a stream's per-chunk encoding cost as
-  // much again as the render. A render error throws (the route answers with the crash page).
+  // A string, not a stream: nothing in the shell waits, and a stream's per-chunk encoding would add
+  // to every render. A render error throws (the route answers with the crash page).
   const shellHtml = renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} />);
   const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
   const middle = at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
