@@ -19,8 +19,7 @@ import { root, table } from './lib.ts';
 const { values: flags } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const pairs = Number(flags.pairs);
 
-const FLAGS = ['--max-semi-space-size=64', '--interrupt-budget=540000'];
-const BUNDLED = ['node', ...FLAGS, 'build/run.mjs', 'build'];
+const BUNDLED = ['node', 'build/run.mjs', 'build'];
 
 interface Device {
   name: string;
@@ -28,13 +27,12 @@ interface Device {
   what: string;
   /** Source edits that take the device out: [file, text to find, replacement]. */
   edits?: [string, string, string][];
-  /** The build command without the device (default: the bundled build with both V8 flags). */
+  /** The build command without the device (default: the bundled build). */
   command?: string[];
 }
 
 const DEVICES: Device[] = [
-  { name: 'bundled build', what: 'build/run.mjs runs an esbuild bundle instead of the sources through tsx', command: ['node', ...FLAGS, '--import', 'tsx', 'bench-main.ts'] },
-  { name: 'V8 flags', what: '--max-semi-space-size=64 --interrupt-budget=540000', command: ['node', 'build/run.mjs', 'build'] },
+  { name: 'bundled build', what: 'build/run.mjs runs an esbuild bundle instead of the sources through tsx', command: ['node', '--import', 'tsx', 'bench-main.ts'] },
   { name: 'highlight priority', what: 'the highlight thread runs at nice 5', edits: [['build/mdx/highlight-thread.ts', 'setPriority(5)', 'setPriority(0)']] },
   {
     name: 'shared regex engine',
