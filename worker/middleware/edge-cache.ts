@@ -82,7 +82,12 @@ interface StoredPage {
   until: number;
 }
 
-const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Room for every page of the site (about 8.5 MiB of HTML today) with space for page bodies: with
+ * less, a crawl or a load that cycles through all pages evicts each page just before it is asked
+ * for again, and every request falls through to the Cache API. Well within an isolate's 128 MB.
+ */
+export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 /** The in-memory copy lives at most this long: a purged Cache API entry stops being served soon after. */
 const MEMORY_MAX_SECONDS = 60;
 const memory = new Map<string, StoredPage>();
@@ -190,7 +195,7 @@ async function serveHit(c: Context<AppEnv>, profile: CacheProfile, stored: Store
  * are looked up; only whole 200 responses are stored, for PAGE_CACHE_SECONDS, as rendered: with
  * empty sponsors slots, filled on every hit with the block the isolate holds then (so the cache
  * never depends on the sponsors feed). Stored copies carry a strong ETag, so revalidating browsers
- * get a 304. Recently served ones are also kept in the isolate's memory (at most 8 MB, 60 s each).
+ * get a 304. Recently served ones are also kept in the isolate's memory (at most 16 MB, 60 s each).
  */
 export function edgeCache(kind: keyof typeof PROFILES = 'pages'): MiddlewareHandler<AppEnv> {
   const profile: CacheProfile = PROFILES[kind];
