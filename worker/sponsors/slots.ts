@@ -31,7 +31,6 @@ export function fillSlotsInJson(json: string, html: string | null): string {
   return SLOTS.reduce((out, { kind, empty }) => out.replaceAll(inJson(empty), inJson(filledSponsorsSlot(html, kind))), json);
 }
 
-export const hasSlots = (text: string) => findSlot(text) !== null;
 export const hasSlotsInJson = (json: string) => SLOTS.some(({ empty }) => json.includes(JSON.stringify(empty).slice(1, -1)));
 
 /**

@@ -41,18 +41,15 @@ const encoder = new TextEncoder();
 
 export interface RenderedPage {
   stream: ReadableStream<Uint8Array>;
-  /** Settles once the stream is written: true when the whole body rendered (fit to cache). */
-  complete: Promise<boolean>;
   /** The page as rendered, its sponsors slots empty. */
   html: string;
 }
 
 /** prefix + body + suffix as one stream; if the body fails midway the document is still closed. */
-function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): Omit<RenderedPage, 'html'> {
+function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: string, log: Logger): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  const complete = (async () => {
-    let whole = true;
+  void (async () => {
     await writer.write(encoder.encode(prefix));
     const reader = body.getReader();
     try {
@@ -62,17 +59,14 @@ function wrapStream(prefix: string, body: ReadableStream<Uint8Array>, suffix: st
         await writer.write(value);
       }
     } catch (error) {
-      whole = false;
       log.error('ssr: stream failed midway; closing the document', error);
     }
     await writer.write(encoder.encode(suffix));
     await writer.close();
-    return whole;
   })().catch(() => {
     writer.abort().catch(() => {});
-    return false;
   });
-  return { stream: readable, complete };
+  return readable;
 }
 
 function breakAfterFirstChunk(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
@@ -126,7 +120,7 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
   };
   const tail = documentTail(boot);
   const filled = slotsFilledStream(middle, sponsors ?? (async () => null));
-  return { ...wrapStream(head, breakStream ? breakAfterFirstChunk(filled) : filled, tail, log), html: head + middle + tail };
+  return { stream: wrapStream(head, breakStream ? breakAfterFirstChunk(filled) : filled, tail, log), html: head + middle + tail };
 }
 
 /** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
