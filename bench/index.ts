@@ -6,7 +6,7 @@
  *     bytes a client-side navigation to that page fetches.
  *  3. Worker: bundle size (gzip), cold first response, and SSR throughput on loopback (autocannon,
  *     32 connections; median of 3 interleaved rounds) for uncached pages, edge-cached pages and the
- *     same HTML as a static asset.
+ *     same HTML as a static asset; then latency at half the static file's saturation rate.
  *     Then the CPU of an uncached render of every page and every page body (bench/render-cpu.ts).
  *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
  * --no-build skips part 1.
@@ -139,9 +139,10 @@ const overviewHtml = gz(await (await fetch(`${server.url}/docs/overview`)).text(
 console.log(`overview HTML ${kb(overviewHtml)} gzip (target ≤ 8 KB: ${pass(overviewHtml <= 8000)})`);
 
 // 3. Worker throughput ------------------------------------------------------------------------
-async function throughput(url: string, connections = 32, duration = 10) {
+/** `rate`: requests per second offered in all (an open load below saturation); none: as fast as answered. */
+async function throughput(url: string, { connections = 32, duration = 10, rate }: { connections?: number; duration?: number; rate?: number } = {}) {
   await autocannon({ url, connections: 4, duration: 2 }); // warm-up (and fills the edge cache)
-  const r = await autocannon({ url, connections, duration });
+  const r = await autocannon({ url, connections, duration, ...(rate ? { overallRate: rate } : {}) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 // The same HTML as a static asset: the physical limit of this worker on this machine.
@@ -156,12 +157,24 @@ type Throughput = Awaited<ReturnType<typeof throughput>>;
 // Three rounds, interleaved, and the median of each: one 10 s run on two shared cores swings by a
 // third from one run to the next, which is enough to flip the cached/static ratio either way.
 const rounds: { uncached: Throughput; cached: Throughput; staticAsset: Throughput }[] = [];
+const atRate: { uncached: Throughput; staticAsset: Throughput }[] = [];
+let rate = 0;
 try {
   for (let i = 0; i < 3; i++) {
     rounds.push({
       uncached: await throughput(`${uncachedServer.url}/docs/overview`),
       cached: await throughput(`${cachedServer.url}/docs/overview`),
       staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/overview.html`),
+    });
+  }
+  // Latency needs a load below saturation: at saturation, 32 connections each waiting for its answer
+  // queue for 32 / throughput seconds on average, whatever the server. So the p99 target is read at
+  // half the static file's saturation rate, offered by the same 32 connections, static alongside.
+  rate = Math.round(0.5 * rounds.map((r) => r.staticAsset.rps).sort((a, b) => a - b)[1]);
+  for (let i = 0; i < 3; i++) {
+    atRate.push({
+      uncached: await throughput(`${uncachedServer.url}/docs/overview`, { rate }),
+      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/overview.html`, { rate }),
     });
   }
 } finally {
@@ -174,12 +187,17 @@ const median = (pick: (round: (typeof rounds)[number]) => Throughput): Throughpu
 const uncached = median((r) => r.uncached);
 const cached = median((r) => r.cached);
 const staticAsset = median((r) => r.staticAsset);
-console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview; the median of 3 interleaved rounds)');
+const medianP99 = (pick: (round: (typeof atRate)[number]) => Throughput): Throughput => atRate.map(pick).sort((a, b) => a.p99 - b.p99)[1];
+const uncachedAtRate = medianP99((r) => r.uncached);
+const staticAtRate = medianP99((r) => r.staticAsset);
+console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s)');
 table([
   ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
-  ['uncached SSR', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `p99 ≤ 30 ms: ${pass(uncached.p99 <= 30)}; ≥ 80% of static: ${pass(uncached.rps >= 0.8 * staticAsset.rps)} (${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%)`],
-  ['edge-cached SSR', cached.rps.toFixed(0), cached.p50, cached.p99, cached.errors, `≥ 80% of static: ${pass(cached.rps >= 0.8 * staticAsset.rps)} (${((100 * cached.rps) / staticAsset.rps).toFixed(0)}%)`],
-  ['same HTML as a static asset', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
+  ['uncached SSR, saturated', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `≥ 80% of static: ${pass(uncached.rps >= 0.8 * staticAsset.rps)} (${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%)`],
+  ['edge-cached SSR, saturated', cached.rps.toFixed(0), cached.p50, cached.p99, cached.errors, `≥ 80% of static: ${pass(cached.rps >= 0.8 * staticAsset.rps)} (${((100 * cached.rps) / staticAsset.rps).toFixed(0)}%)`],
+  ['static asset, saturated', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
+  [`uncached SSR at ${rate} req/s (half of static's)`, uncachedAtRate.rps.toFixed(0), uncachedAtRate.p50, uncachedAtRate.p99, uncachedAtRate.errors, `p99 ≤ 30 ms: ${pass(uncachedAtRate.p99 <= 30)}`],
+  [`static asset at ${rate} req/s`, staticAtRate.rps.toFixed(0), staticAtRate.p50, staticAtRate.p99, staticAtRate.errors, ''],
 ]);
 console.log(`uncached / static: ${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}% (target ≥ 80%: ${pass(uncached.rps >= 0.8 * staticAsset.rps)})`);
 
@@ -188,9 +206,12 @@ console.log('\nUncached render CPU, every page (bench/render-cpu.ts: the worker\
 const cpu = await measureRenderCpu();
 const pageCpu = summarize(cpu, (r) => r.pageMs);
 const bodyCpu = summarize(cpu, (r) => r.bodyMs);
+// Hosts outside the allowlist and deploys on Algolia get their shell rendered per request.
+const reactCpu = summarize(cpu, (r) => r.reactShellMs);
 table([
   ['measure', 'max (page)', 'p99', 'median', 'target'],
   [`uncached page render (${cpu.length} pages)`, `${pageCpu.max.toFixed(2)} ms (${pageCpu.worst})`, `${pageCpu.p99.toFixed(2)} ms`, `${percentile(cpu.map((r) => r.pageMs), 50).toFixed(2)} ms`, `every page ≤ 5 ms: ${pass(pageCpu.max <= 5)}`],
+  [`the same, shell rendered by React (${cpu.length} pages)`, `${reactCpu.max.toFixed(2)} ms (${reactCpu.worst})`, `${reactCpu.p99.toFixed(2)} ms`, `${percentile(cpu.map((r) => r.reactShellMs), 50).toFixed(2)} ms`, `every page ≤ 5 ms: ${pass(reactCpu.max <= 5)}`],
   [`page body for navigation (${cpu.length} pages)`, `${bodyCpu.max.toFixed(2)} ms (${bodyCpu.worst})`, `${bodyCpu.p99.toFixed(2)} ms`, `${percentile(cpu.map((r) => r.bodyMs), 50).toFixed(2)} ms`, `every body ≤ 2 ms: ${pass(bodyCpu.max <= 2)}`],
 ]);
 console.log(`bundle ${(bundleGzip / 1024 / 1024).toFixed(2)} MiB gzip (≤ 3 MiB: ${pass(bundleGzip <= 3 * 1024 * 1024)}); cold first response ${coldMs.toFixed(0)} ms (isolate start-up + first render)`);

@@ -96,7 +96,7 @@ export function workerdRssKiB(pid: number): number {
  * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
  * wrangler.toml's [vars], overridden by `vars`.
  */
-export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; runtimeLog: string[]; workerHeapMiB: () => Promise<number> }> {
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; runtimeLog: string[]; workerHeapMiB: () => Promise<number>; inspector: () => Promise<Inspector> }> {
   const { Miniflare } = await import('miniflare');
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
@@ -130,6 +130,7 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     bundleDir,
     runtimeLog,
     workerHeapMiB: () => workerHeapMiB(inspectorPort),
+    inspector: () => connectInspector(inspectorPort),
     stop: async () => {
       await mf.dispose();
       rmSync(bundleDir, { recursive: true, force: true });
@@ -137,11 +138,13 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
   };
 }
 
-/**
- * The worker isolate's own V8 heap in use, read through workerd's inspector (Runtime.getHeapUsage):
- * the worker's memory, apart from the runtime around it (workerd does not offer a forced GC here).
- */
-async function workerHeapMiB(inspectorPort: number): Promise<number> {
+/** A DevTools protocol session with the worker isolate, through workerd's inspector. */
+export interface Inspector {
+  call: (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  close: () => void;
+}
+
+async function connectInspector(inspectorPort: number): Promise<Inspector> {
   const { WebSocket } = await import('undici');
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
   // Miniflare's user worker has an empty name; its inspector target id ends with `core:user:`.
@@ -152,23 +155,32 @@ async function workerHeapMiB(inspectorPort: number): Promise<number> {
     socket.addEventListener('error', reject, { once: true });
   });
   let nextId = 0;
-  const call = (method: string) =>
-    new Promise<Record<string, number>>((resolve) => {
+  const call = (method: string, params?: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve) => {
       const id = ++nextId;
       const onMessage = (event: { data: unknown }) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
         if (message.id !== id) return;
         socket.removeEventListener('message', onMessage);
         resolve(message.result ?? {});
       };
       socket.addEventListener('message', onMessage);
-      socket.send(JSON.stringify({ id, method }));
+      socket.send(JSON.stringify({ id, method, params }));
     });
+  return { call, close: () => socket.close() };
+}
+
+/**
+ * The worker isolate's own V8 heap in use (Runtime.getHeapUsage): the worker's memory, apart from
+ * the runtime around it (workerd does not offer a forced GC here).
+ */
+async function workerHeapMiB(inspectorPort: number): Promise<number> {
+  const inspector = await connectInspector(inspectorPort);
   try {
-    const { usedSize } = await call('Runtime.getHeapUsage');
+    const { usedSize } = (await inspector.call('Runtime.getHeapUsage')) as { usedSize: number };
     return usedSize / 1024 / 1024;
   } finally {
-    socket.close();
+    inspector.close();
   }
 }
 

@@ -14,8 +14,10 @@ import { percentile, root } from './lib.ts';
 
 export interface RenderCpu {
   path: string;
-  /** CPU per uncached page render (ms). */
+  /** CPU per uncached page render (ms), for the common request (the shell rendered by the build). */
   pageMs: number;
+  /** The same, for a request whose shell React renders in the worker (e.g. a deploy on Algolia). */
+  reactShellMs: number;
   /** CPU per page body for a client-side navigation (ms). */
   bodyMs: number;
 }
@@ -54,5 +56,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const body = summarize(results, (r) => r.bodyMs);
   console.log(`uncached page render CPU over ${results.length} pages: max ${page.max.toFixed(2)} ms (${page.worst}), p99 ${page.p99.toFixed(2)} ms`);
   console.log(`median ${percentile(results.map((r) => r.pageMs), 50).toFixed(2)} ms`);
+  const react = summarize(results, (r) => r.reactShellMs);
+  console.log(`with the shell rendered by React: max ${react.max.toFixed(2)} ms (${react.worst}), p99 ${react.p99.toFixed(2)} ms`);
   console.log(`page body CPU: max ${body.max.toFixed(2)} ms (${body.worst}), p99 ${body.p99.toFixed(2)} ms`);
 }

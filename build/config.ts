@@ -3,7 +3,7 @@
  * every build and validated.
  */
 import { build, type Message } from 'esbuild';
-import type { SiteConfig } from '../src/shared/types.ts';
+import type { SiteConfig, SiteConfigInput } from '../src/shared/types.ts';
 import { BuildError } from './errors.ts';
 import { siteConfigSchema, sidebarsSchema, type SidebarsConfig } from './schemas.ts';
 import { join, relative, resolve, sep } from 'node:path';
@@ -33,5 +33,5 @@ export async function loadConfig(root: string): Promise<{ site: SiteConfig; side
   if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');
   const sidebars = sidebarsSchema.safeParse(await load('sidebars.ts'));
   if (!sidebars.success) throw new BuildError(`content/sidebars.ts is invalid: ${sidebars.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'See content/README.md for the sidebar item shapes.');
-  return { site: site.data as SiteConfig, sidebarsConfig: sidebars.data as SidebarsConfig };
+  return { site: { ...(site.data as SiteConfigInput), copyrightYear: new Date().getUTCFullYear() }, sidebarsConfig: sidebars.data as SidebarsConfig };
 }

@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../src/shared/types.ts';
+import type { SiteConfigInput } from '../src/shared/types.ts';
 
 /** Site-wide settings. Validated by build/schemas.ts; the worker and client read the generated copy. */
-const config: SiteConfig = {
+const config: SiteConfigInput = {
   title: 'LiveCodes',
   tagline: 'A Code Playground That Just Works!',
   url: 'https://livecodes.io',

@@ -4,6 +4,7 @@
  * llms.txt, sitemap.xml, Markdown twins) are answered by Workers static assets before this runs.
  */
 import { Hono } from 'hono';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { redirects } from '../content/redirects.ts';
 import type { AppEnv } from './env.ts';
 import { jsonOriginGuard, originInfo } from './middleware/origin-allowlist.ts';
@@ -19,14 +20,15 @@ import { serveMultiQuery, serveSingleQuery } from './routes/search-api.ts';
 import { serveSearchPage } from './routes/search-page.ts';
 import { serveSponsorsJson } from './routes/sponsors-json.ts';
 import { serveContact } from './routes/contact.ts';
-import { OLD_MARKDOWN_COPY, redirectOldMarkdownCopy } from './routes/old-markdown-copies.ts';
+import { redirectOldMarkdownCopy } from './routes/old-markdown-copies.ts';
 import { CONTACT_BODY_LIMIT, CONTACT_ENDPOINT } from '../src/shared/contact.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_BODY_ENDPOINT } from '../src/shared/paths.ts';
 import { CSP_REPORT_PATH } from '../src/shared/security-headers.ts';
 import { MAX_REPORT_BYTES, serveCspReport } from './routes/csp-report.ts';
 
-const app = new Hono<AppEnv>();
+// RegExpRouter alone: every route here is a pattern it supports, and it matches in one regex test.
+const app = new Hono<AppEnv>({ router: new RegExpRouter() });
 
 // First, so every answer gets the security headers, even a 414 or 400 from the request context.
 app.use('*', securityHeaders());
@@ -58,15 +60,14 @@ app.all('/docs/1/*', (c) => c.json({ message: 'Method Not Allowed', status: 405 
 app.use('/docs/mcp', jsonOriginGuard());
 app.all('/docs/mcp', serveMcp);
 
-// The old site's Markdown copies of its docs -> the Markdown twins.
-app.get(OLD_MARKDOWN_COPY, redirectOldMarkdownCopy);
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);
 // Page bodies for client-side navigation (metadata + HTML of the content), edge-cached like pages.
 app.get(PAGE_BODY_ENDPOINT, edgeCache('bodies'), servePageBody);
-// Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts).
-app.get('*', edgeCache(), servePage);
+// Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts). The old
+// site's Markdown copies of its docs (`….html.md`) redirect to the Markdown twins.
+app.get('*', redirectOldMarkdownCopy, edgeCache(), servePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
 // Anything unexpected: logged with the request id; the reader gets a clean 500, never the details.

@@ -20,7 +20,7 @@ export function Footer() {
         ))}
       </div>
       <p className="footer-copyright">
-        Released under the MIT License. Copyright © {new Date().getUTCFullYear()}{' '}
+        Released under the MIT License. Copyright © {site.copyrightYear}{' '}
         <a href={footer.copyright.href} target="_blank" rel="noopener noreferrer">
           {footer.copyright.holder}
         </a>

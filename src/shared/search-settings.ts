@@ -9,6 +9,9 @@ export interface SearchSettings {
   indexName: string;
 }
 
+/** The embedded index's settings: the worker answers Algolia's API itself, so the keys are placeholders. */
+export const localSearchSettings = (indexName: string): SearchSettings => ({ mode: 'local', appId: 'local', apiKey: 'local', indexName });
+
 /** Contextual filters: this site is English and has one version, `current`. */
 export const SEARCH_FACET_FILTERS = ['language:en', ['version:current']];
 

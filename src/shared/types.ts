@@ -98,7 +98,15 @@ export interface SiteConfig {
   search: SearchConfig;
   /** Route prefixes whose pages are still being written: links into them warn instead of failing. */
   pendingSections: string[];
+  /**
+   * The footer's copyright year: the year of the build, set by the build (not configured). Server
+   * and browser render the same year, and a page's shell can be rendered ahead (build/prerender-shells.ts).
+   */
+  copyrightYear: number;
 }
+
+/** The site config as written in content/site.config.ts: the build adds the rest. */
+export type SiteConfigInput = Omit<SiteConfig, 'copyrightYear'>;
 
 export interface VersionMeta {
   name: string;

@@ -1,13 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, OriginInfo } from '../env.ts';
 import { allowlistOptions, isAllowedHost, playgroundUrlFor } from '../origin.ts';
+
+/**
+ * The verdict per host, kept per env (the vars do not change within an isolate): the same few hosts
+ * ask again and again. Bounded, as the Host header is the client's to choose.
+ */
+const verdicts = new WeakMap<object, Map<string, OriginInfo>>();
+const MAX_HOSTS = 64;
+
+function originFor(env: AppEnv['Bindings'], hostname: string): OriginInfo {
+  let known = verdicts.get(env);
+  if (!known) verdicts.set(env, (known = new Map()));
+  let info = known.get(hostname);
+  if (!info) {
+    const playgroundUrl = playgroundUrlFor(env.PLAYGROUND_URL);
+    // The App link and the playgrounds are the same app; neither depends on the request's host.
+    info = { allowed: isAllowedHost(hostname, allowlistOptions(env)), appUrl: playgroundUrl, playgroundUrl };
+    if (known.size >= MAX_HOSTS) known.clear();
+    known.set(hostname, info);
+  }
+  return info;
+}
 
 /** Records whether the request's host may serve the docs (pages get marked, not blocked). */
 export function originInfo(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const playgroundUrl = playgroundUrlFor(c.env.PLAYGROUND_URL);
-    // The App link and the playgrounds are the same app; neither depends on the request's host.
-    c.set('origin', { allowed: isAllowedHost(new URL(c.req.url).hostname, allowlistOptions(c.env)), appUrl: playgroundUrl, playgroundUrl });
+    c.set('origin', originFor(c.env, new URL(c.req.url).hostname));
     await next();
   };
 }

@@ -31,32 +31,26 @@ function hashInlineScripts(): Promise<string> {
   return inlineHashes;
 }
 
+/** 128 random bits, as CSP's base64 alphabet allows: hex digits are enough, and far cheaper than btoa per request. */
 function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  const [a, b, c, d] = crypto.getRandomValues(new Uint32Array(4));
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0') + c.toString(16).padStart(8, '0') + d.toString(16).padStart(8, '0');
 }
 
 /**
- * Security headers on every worker response (SECURITY_HEADERS, the list static files get too), and on
- * HTML a Content-Security-Policy without 'unsafe-inline' scripts: the pre-paint script and the app
- * loader are allowed by hash, React's streaming scripts (Suspense boundaries) by a per-request nonce;
- * frames only from the playground origin; violations reported to CSP_REPORT_PATH. Registered first,
- * so it wraps every other middleware and route, including the ones that refuse a request early.
+ * The Content-Security-Policy of HTML answers, split around the nonce. It depends only on the vars,
+ * so it is built once per env (the env object lives as long as the isolate).
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('nonce', nonce());
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    if (!(headers.get('Content-Type') ?? '').startsWith('text/html')) return;
-    const algolia = c.env.ALGOLIA_APP_ID && c.env.ALGOLIA_SEARCH_KEY && c.env.ALGOLIA_INDEX_NAME ? ` ${ALGOLIA_HOSTS}` : '';
-    headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
-    headers.set(
-      'Content-Security-Policy',
-      [
+const NONCE_MARK = '\u0000';
+const policies = new WeakMap<object, Promise<readonly [string, string]>>();
+function policyAround(env: AppEnv['Bindings']): Promise<readonly [string, string]> {
+  let policy = policies.get(env);
+  if (!policy) {
+    policy = hashInlineScripts().then((hashes) => {
+      const algolia = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX_NAME ? ` ${ALGOLIA_HOSTS}` : '';
+      const directives = [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${c.get('nonce')}' ${await hashInlineScripts()}${c.env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
+        `script-src 'self' 'nonce-${NONCE_MARK}' ${hashes}${env.LIVE_RELOAD === 'true' ? ` ${WRANGLER_LIVE_RELOAD}` : ''}`,
         // Style elements only from the site's own stylesheets (pages have no inline <style>; the search
         // modal's logo one is allowed by hash). Style attributes stay allowed: the sponsors feed's
         // entries carry their own (known only at serve time, after the headers are sent), and embeds
@@ -68,14 +62,41 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         "img-src 'self' https: data:",
         "font-src 'self' data:",
         `connect-src 'self'${algolia}`,
-        `frame-src ${new URL(playgroundUrlFor(c.env.PLAYGROUND_URL)).origin}`,
+        `frame-src ${new URL(playgroundUrlFor(env.PLAYGROUND_URL)).origin}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'self'",
         `report-uri ${CSP_REPORT_PATH}`,
         'report-to csp',
-      ].join('; '),
-    );
+      ].join('; ');
+      const [before, after] = directives.split(NONCE_MARK);
+      return [before, after] as const;
+    });
+    policies.set(env, policy);
+  }
+  return policy;
+}
+
+/**
+ * Security headers on every worker response (SECURITY_HEADERS, the list static files get too), and on
+ * HTML a Content-Security-Policy without 'unsafe-inline' scripts: the pre-paint script and the app
+ * loader are allowed by hash, any other inline script only with the per-request nonce; frames only
+ * from the playground origin; violations reported to CSP_REPORT_PATH. Registered first, so it wraps
+ * every other middleware and route, including the ones that refuse a request early.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('nonce', nonce());
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of SECURITY_HEADER_LIST) headers.set(name, value);
+    if (!(headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+    const [before, after] = await policyAround(c.env);
+    headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
+    headers.set('Content-Security-Policy', before + c.get('nonce') + after);
   };
 }
+
+const SECURITY_HEADER_LIST = Object.entries(SECURITY_HEADERS);
+const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
+import { SponsorsBlock } from '../sponsors/slots.ts';
 import { findDoc } from '../ssr/data.ts';
 import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
@@ -34,21 +35,20 @@ export async function renderDocPage(c: Context<AppEnv>, path: string, answer: Pa
   };
   // HEAD asks for the headers only: they are known without rendering.
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  // The sponsors block joins the page as it streams (its slots are filled by renderPage). Doc pages
-  // show it (TOC column): their block loads while the page renders; other pages read KV only if
-  // their content has a slot for it.
-  const load = () => loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log);
-  const early = doc?.layout === 'doc' ? load() : null;
+  // The sponsors block fills the page's slots (renderPage): the page goes out whole if the block is
+  // known by then, else it streams. Doc pages show it (TOC column): their block loads while the page
+  // renders; other pages read KV only if their content has a slot for it.
+  const sponsors = new SponsorsBlock(() => loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), log), doc?.layout === 'doc');
   const fault = faults(c.env);
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors: () => early ?? load(), breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors, breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });
   }
   // The edge cache keeps the page as rendered (empty sponsors slots); never an answer to a post.
   if (doc && !answer.contactForm && c.get('storeCopy')) c.set('cacheCopy', Promise.resolve(page.html));
-  return new Response(page.stream, { status: doc ? (answer.status ?? status) : status, headers });
+  return new Response(page.body, { status: doc ? (answer.status ?? status) : status, headers });
 }

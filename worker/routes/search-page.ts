@@ -24,8 +24,8 @@ export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const origin = c.get('origin');
-  const { stream } = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), log: c.get('log'), status: 200, searchPage: data });
-  return new Response(stream, {
+  const { body } = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), log: c.get('log'), status: 200, searchPage: data });
+  return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store' },
   });

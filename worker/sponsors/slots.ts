@@ -6,7 +6,34 @@
  */
 import { emptySponsorsSlot, filledSponsorsSlot, SPONSORS_SLOT_KINDS } from '../../src/app/sponsors.tsx';
 
-export type SponsorsBlock = () => Promise<string | null>;
+/**
+ * The sponsors block of one answer: asked for once, when first needed (or at once, `eager`), and
+ * `known` once it has arrived, so a page whose block is already at hand goes out whole.
+ */
+export class SponsorsBlock {
+  #html: Promise<string | null> | undefined;
+  #known: { html: string | null } | undefined;
+  constructor(
+    private readonly load: () => Promise<string | null>,
+    eager = false,
+  ) {
+    if (eager) void this.get();
+  }
+
+  get(): Promise<string | null> {
+    return (this.#html ??= this.load().then(
+      (html) => ((this.#known = { html }), html),
+      () => ((this.#known = { html: null }), null),
+    ));
+  }
+
+  get known(): { html: string | null } | undefined {
+    return this.#known;
+  }
+}
+
+/** No block: pages rendered without one (tests, benchmarks) show empty slots. */
+export const NO_SPONSORS = new SponsorsBlock(async () => null);
 
 const SLOTS = SPONSORS_SLOT_KINDS.map((kind) => ({ kind, empty: emptySponsorsSlot(kind) }));
 
@@ -34,19 +61,25 @@ export function fillSlotsInJson(json: string, html: string | null): string {
 export const hasSlotsInJson = (json: string) => SLOTS.some(({ empty }) => json.includes(JSON.stringify(empty).slice(1, -1)));
 
 /**
- * A page's HTML as a stream, its slots filled. Everything before a slot goes out at once; the block
- * is asked for only when a slot comes (the head and the top of the page never wait for it).
+ * A page's HTML with its slots filled: as one string when it has no slot or the block is already
+ * known, else as a stream in which everything before a slot goes out at once and the block is asked
+ * for only when a slot comes (the head and the top of the page never wait for it).
  */
+export function slotsFilled(text: string, block: SponsorsBlock): string | ReadableStream<Uint8Array> {
+  if (!findSlot(text)) return text;
+  const known = block.known;
+  return known ? fillSlots(text, known.html) : slotsFilledStream(text, block);
+}
+
 export function slotsFilledStream(text: string, block: SponsorsBlock): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let from = 0;
-  let html: Promise<string | null> | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const slot = findSlot(text, from);
       controller.enqueue(encoder.encode(text.slice(from, slot?.index)));
       if (!slot) return controller.close();
-      controller.enqueue(encoder.encode(filledSponsorsSlot(await (html ??= block()), slot.kind)));
+      controller.enqueue(encoder.encode(filledSponsorsSlot(await block.get(), slot.kind)));
       from = slot.index + slot.length;
     },
   });

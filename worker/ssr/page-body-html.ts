@@ -5,6 +5,7 @@
  * is the MDX rendered here, by the same function the build uses.
  */
 import { bodyLoaders } from '../../.generated/bodies.ts';
+import { shellLoaders } from '../../.generated/shells.ts';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import { fillPlaceholderUrls, renderBodyHtml } from '../../src/mdx/render-body.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
@@ -16,4 +17,14 @@ export async function pageBodyHtml(doc: DocMeta, shell: ShellInfo, contactForm?:
   if (filled !== null) return filled;
   const { default: Content } = await pageLoaders[doc.id]();
   return renderBodyHtml(Content, doc.path, shell, contactForm);
+}
+
+/**
+ * The whole page below <body> from the build's parts (shell and body, rendered for PRERENDER_SHELL),
+ * with this request's URLs filled in; null when the build has no shell for the page (watch mode)
+ * or the URLs cannot be filled in as plain text.
+ */
+export async function prerenderedPageHtml(doc: DocMeta, shell: ShellInfo): Promise<string | null> {
+  const [parts, body] = await Promise.all([shellLoaders[doc.id]?.(), bodyLoaders[doc.id]()]);
+  return parts ? fillPlaceholderUrls(parts[0] + body.default + parts[1], shell) : null;
 }

@@ -1,13 +1,12 @@
 /**
- * One page: React renders the shell (navbar, sidebar, TOC, footer) around a mark where the page's
- * body goes; the body's HTML, rendered at build time, takes the mark's place without passing
- * through React. The page streams out with its sponsors slots filled: everything before a slot
- * leaves at once, the rest once the block is known. The page as rendered (slots empty) is what
- * the edge cache stores.
+ * One page: the shell (navbar, sidebar, TOC, footer) around the page's body, both as HTML. For the
+ * request nearly every page view is (an allowed host with the embedded search), both were rendered
+ * by the build and the worker only fills in this request's app and playground URLs; any other
+ * request gets its shell rendered by React here, by the same function. The page streams out with its
+ * sponsors slots filled: everything before a slot leaves at once, the rest once the block is known.
+ * The page as rendered (slots empty) is what the edge cache stores.
  */
-import { renderToString } from 'react-dom/server';
-import { App, type PageProps } from '../../src/app/app.tsx';
-import { PageBody } from '../../src/app/page-body.tsx';
+import { BODY_MARK, isPrerenderedShell, renderShellHtml } from '../../src/app/render-shell.tsx';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
@@ -16,9 +15,9 @@ import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { assets } from './data.ts';
-import { pageBodyHtml } from './page-body-html.ts';
+import { pageBodyHtml, prerenderedPageHtml } from './page-body-html.ts';
 import { documentHead, documentTail } from './document.ts';
-import { slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
+import { NO_SPONSORS, slotsFilled, slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
 
 export interface RenderOptions {
   doc: DocMeta | null;
@@ -40,7 +39,8 @@ export interface RenderOptions {
 const encoder = new TextEncoder();
 
 export interface RenderedPage {
-  stream: ReadableStream<Uint8Array>;
+  /** What to send: the page whole, or a stream while its sponsors block is on its way. */
+  body: string | ReadableStream<Uint8Array>;
   /** The page as rendered, its sponsors slots empty. */
   html: string;
 }
@@ -89,18 +89,19 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
   searchCssUrl: assets.searchCssUrl,
 });
 
-/** Where the body's HTML goes in the shell React renders (a comment: React writes dangerouslySetInnerHTML as is). */
-const BODY_MARK = '<!--page-body-->';
-
-export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
-  const shell = shellInfo(origin, search);
+/** The shell and body as HTML: as the build rendered them when it foresaw this request, else rendered here. */
+async function pageHtml(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState): Promise<string> {
+  const ahead = doc && !searchPage && !contactForm && isPrerenderedShell(shell) ? await prerenderedPageHtml(doc, shell) : null;
+  if (ahead !== null) return ahead;
   const body = doc ? await pageBodyHtml(doc, shell, contactForm) : '';
-  const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={BODY_MARK} /> } : null;
-  // A string, not a stream: nothing in the shell waits, and a stream's per-chunk encoding would add
-  // to every render. A render error throws (the route answers with the crash page).
-  const shellHtml = renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} />);
+  const shellHtml = renderShellHtml({ doc, path, shell, searchPage });
   const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
-  const middle = at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
+  return at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
+}
+
+export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
+  const shell = shellInfo(origin, search);
+  const middle = await pageHtml(doc, path, shell, searchPage, contactForm);
   const head = documentHead({
     doc,
     title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
@@ -119,8 +120,10 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
     ...(searchPage ? { searchPage } : {}),
   };
   const tail = documentTail(boot);
-  const filled = slotsFilledStream(middle, sponsors ?? (async () => null));
-  return { stream: wrapStream(head, breakStream ? breakAfterFirstChunk(filled) : filled, tail, log), html: head + middle + tail };
+  const html = head + middle + tail;
+  if (breakStream) return { body: wrapStream(head, breakAfterFirstChunk(slotsFilledStream(middle, sponsors)), tail, log), html };
+  const filled = slotsFilled(middle, sponsors);
+  return { body: typeof filled === 'string' ? head + filled + tail : wrapStream(head, filled, tail, log), html };
 }
 
 /** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
