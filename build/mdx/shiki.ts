@@ -76,7 +76,9 @@ export interface FragmentCache {
  */
 export async function highlightPres(highlighter: Highlighter, pres: Element[], cache?: FragmentCache): Promise<(Element | Root)[]> {
   const tree: Root = { type: 'root', children: pres };
-  const transform = rehypeShikiFromHighlighter(highlighter, { theme: 'docs', lazy: true, fallbackLanguage: 'text', transformers: [codeMetaTransformer], cache: cache as Map<string, Root> | undefined });
+  // tokenizeTimeLimit 0: no time limit. Shiki's default (500 ms a line) leaves the rest of a line
+  // untokenized when the machine is busy, so a page's highlighting depended on the load of the build.
+  const transform = rehypeShikiFromHighlighter(highlighter, { theme: 'docs', lazy: true, fallbackLanguage: 'text', transformers: [codeMetaTransformer], cache: cache as Map<string, Root> | undefined, tokenizeTimeLimit: 0 });
   await (transform as (tree: Root) => Promise<void> | void)(tree);
   return tree.children as (Element | Root)[];
 }
