@@ -1,8 +1,8 @@
 /**
- * The HTML of a page's body for this request: the build's prerendered HTML with this host's app
- * and playground URLs filled in. Only for URLs that cannot replace the placeholders as plain text
- * (an unusual PLAYGROUND_URL), or for the answer to a contact form post (which shows what was typed),
- * is the MDX rendered here, by the same function the build uses.
+ * A page's parts for this request: the build's prerendered HTML with this host's app and playground
+ * URLs filled in. Only for URLs that cannot replace the placeholders as plain text (an unusual
+ * PLAYGROUND_URL), or for the answer to a contact form post (which shows what was typed), is the MDX
+ * rendered here, by the same function the build uses.
  */
 import { bodyLoaders } from '../../.generated/bodies.ts';
 import { shellLoaders } from '../../.generated/shells.ts';

@@ -2,9 +2,10 @@
  * One page: the shell (navbar, sidebar, TOC, footer) around the page's body, both as HTML. For the
  * request nearly every page view is (an allowed host with the embedded search), both were rendered
  * by the build and the worker only fills in this request's app and playground URLs; any other
- * request gets its shell rendered by React here, by the same function. The page streams out with its
- * sponsors slots filled: everything before a slot leaves at once, the rest once the block is known.
- * The page as rendered (slots empty) is what the edge cache stores.
+ * request gets its shell rendered by React here, by the same function. The sponsors slots are filled
+ * as the page goes out: whole if the block is known by then, else streamed (everything before a slot
+ * leaves at once, the rest once the block arrives). The page as rendered (slots empty) is what the
+ * edge cache stores.
  */
 import { BODY_MARK, isPrerenderedShell, renderShellHtml } from '../../src/app/render-shell.tsx';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
