@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { EDGE_RENDER_BUNDLE } from '../build/prerender-shells.ts';
 import { percentile, root } from './lib.ts';
 
 export interface RenderCpu {
@@ -25,17 +26,7 @@ export interface RenderCpu {
 export async function measureRenderCpu({ warm = 3, repeat = 5 } = {}): Promise<RenderCpu[]> {
   const dir = mkdtempSync(join(tmpdir(), 'render-cpu-'));
   try {
-    await build({
-      entryPoints: [join(root, 'bench/render-cpu-entry.tsx')],
-      outfile: join(dir, 'render-cpu.mjs'),
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      conditions: ['workerd', 'worker'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      jsx: 'automatic',
-      logLevel: 'error',
-    });
+    await build({ ...EDGE_RENDER_BUNDLE, entryPoints: [join(root, 'bench/render-cpu-entry.tsx')], outfile: join(dir, 'render-cpu.mjs') });
     const out = execFileSync(process.execPath, [join(dir, 'render-cpu.mjs'), String(warm), String(repeat)], { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
     return JSON.parse(out) as RenderCpu[];
   } finally {

@@ -14,24 +14,29 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import type { DocMeta } from '../src/shared/types.ts';
 import { projectRoot } from './project-root.ts';
 
 type RenderShell = typeof import('../src/app/render-shell.tsx');
 
+/**
+ * esbuild options that bundle the worker's rendering code for Node as `wrangler deploy` bundles it
+ * for workerd: React's production build, the `workerd` export conditions. Shared with
+ * bench/render-cpu.ts, which must measure the same code the build runs.
+ */
+export const EDGE_RENDER_BUNDLE = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  conditions: ['workerd', 'worker'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  logLevel: 'error',
+} satisfies BuildOptions;
+
 async function loadRenderer(): Promise<RenderShell> {
-  const { outputFiles } = await build({
-    entryPoints: [join(projectRoot, 'src/app/render-shell.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['workerd', 'worker'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    logLevel: 'error',
-  });
+  const { outputFiles } = await build({ ...EDGE_RENDER_BUNDLE, entryPoints: [join(projectRoot, 'src/app/render-shell.tsx')], write: false });
   return (await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`)) as RenderShell;
 }
 
