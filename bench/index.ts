@@ -9,7 +9,7 @@
  *     same HTML as a static asset; then latency at half the static file's saturation rate.
  *     Then the CPU of an uncached render of every page and every page body (bench/render-cpu.ts).
  *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
- * --no-build skips part 1.
+ * --no-build skips part 1; --page <path> measures throughput on another page than the overview.
  * Servers run the deploy bundle in Miniflare (bench/lib.ts); everything listens on 127.0.0.1.
  */
 import autocannon from 'autocannon';
@@ -24,6 +24,9 @@ import { percentile, root, startMiniflare, startSponsorsFeed, table } from './li
 import { measureRenderCpu, summarize } from './render-cpu.ts';
 
 const args = new Set(process.argv.slice(2));
+const pageArg = process.argv.indexOf('--page');
+/** The page of the throughput measures (part 3). */
+const throughputPage = pageArg > 0 ? process.argv[pageArg + 1] : '/docs/overview';
 const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -148,7 +151,7 @@ async function throughput(url: string, { connections = 32, duration = 10, rate }
 // The same HTML as a static asset: the physical limit of this worker on this machine.
 const staticDir = join(root, 'dist/client/docs/bench-static');
 mkdirSync(staticDir, { recursive: true });
-writeFileSync(join(staticDir, 'overview.html'), await (await fetch(`${server.url}/docs/overview`)).text());
+writeFileSync(join(staticDir, 'page.html'), await (await fetch(`${server.url}${throughputPage}`)).text());
 await server.stop();
 
 const cachedServer = await startMiniflare(vars);
@@ -162,9 +165,9 @@ let rate = 0;
 try {
   for (let i = 0; i < 3; i++) {
     rounds.push({
-      uncached: await throughput(`${uncachedServer.url}/docs/overview`),
-      cached: await throughput(`${cachedServer.url}/docs/overview`),
-      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/overview.html`),
+      uncached: await throughput(`${uncachedServer.url}${throughputPage}`),
+      cached: await throughput(`${cachedServer.url}${throughputPage}`),
+      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/page.html`),
     });
   }
   // Latency needs a load below saturation: at saturation, 32 connections each waiting for its answer
@@ -173,8 +176,8 @@ try {
   rate = Math.round(0.5 * rounds.map((r) => r.staticAsset.rps).sort((a, b) => a - b)[1]);
   for (let i = 0; i < 3; i++) {
     atRate.push({
-      uncached: await throughput(`${uncachedServer.url}/docs/overview`, { rate }),
-      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/overview.html`, { rate }),
+      uncached: await throughput(`${uncachedServer.url}${throughputPage}`, { rate }),
+      staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/page.html`, { rate }),
     });
   }
 } finally {
@@ -190,7 +193,7 @@ const staticAsset = median((r) => r.staticAsset);
 const medianP99 = (pick: (round: (typeof atRate)[number]) => Throughput): Throughput => atRate.map(pick).sort((a, b) => a.p99 - b.p99)[1];
 const uncachedAtRate = medianP99((r) => r.uncached);
 const staticAtRate = medianP99((r) => r.staticAsset);
-console.log('\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, /docs/overview; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s)');
+console.log(`\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, ${throughputPage}; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s)`);
 table([
   ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
   ['uncached SSR, saturated', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `≥ 80% of static: ${pass(uncached.rps >= 0.8 * staticAsset.rps)} (${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%)`],
