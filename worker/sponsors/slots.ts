@@ -61,16 +61,29 @@ export function fillSlotsInJson(json: string, html: string | null): string {
 export const hasSlotsInJson = (json: string) => SLOTS.some(({ empty }) => json.includes(JSON.stringify(empty).slice(1, -1)));
 
 /**
- * A page's HTML with its slots filled: as one string when it has no slot or the block is already
- * known, else as a stream in which everything before a slot goes out at once and the block is asked
- * for only when a slot comes (the head and the top of the page never wait for it).
+ * A page's HTML (in pieces; only those marked `gaps` may hold slots) with its slots filled, as one
+ * string when it has no slot or the block is already known; null when a slot waits for the block,
+ * and the page is to be streamed (slotsFilledStream).
  */
-export function slotsFilled(text: string, block: SponsorsBlock): string | ReadableStream<Uint8Array> {
-  if (!findSlot(text)) return text;
+export function slotsFilled(pieces: Piece[], block: SponsorsBlock): string | null {
   const known = block.known;
-  return known ? fillSlots(text, known.html) : slotsFilledStream(text, block);
+  if (known) return joinPieces(pieces, (text) => fillSlots(text, known.html));
+  return pieces.some((piece) => piece.gaps && findSlot(piece.text)) ? null : joinPieces(pieces, (text) => text);
 }
 
+type Piece = { text: string; gaps: boolean };
+
+/** The pieces as one string, `fill` applied to those with gaps. Joined with `+`: V8 links the strings instead of copying them. */
+export function joinPieces(pieces: Piece[], fill: (text: string) => string): string {
+  let out = '';
+  for (const piece of pieces) out += piece.gaps ? fill(piece.text) : piece.text;
+  return out;
+}
+
+/**
+ * A page's HTML as a stream, its slots filled: everything before a slot goes out at once; the block
+ * is asked for only when a slot comes (the head and the top of the page never wait for it).
+ */
 export function slotsFilledStream(text: string, block: SponsorsBlock): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let from = 0;

@@ -13,18 +13,32 @@ import type { DocMeta } from '../../src/shared/types.ts';
 import { pageLoaders } from './data.ts';
 
 export async function pageBodyHtml(doc: DocMeta, shell: ShellInfo, contactForm?: ContactFormState): Promise<string> {
-  const filled = contactForm ? null : fillPlaceholderUrls((await bodyLoaders[doc.id]()).default, shell);
+  const body = contactForm ? null : await bodyLoaders[doc.id]();
+  const filled = body && (body.plain ? body.default : fillPlaceholderUrls(body.default, shell));
   if (filled !== null) return filled;
   const { default: Content } = await pageLoaders[doc.id]();
   return renderBodyHtml(Content, doc.path, shell, contactForm);
 }
 
+/** The HTML below <body>, in pieces: `gaps` tells whether a piece may hold sponsors slots to fill. */
+export type PagePieces = { text: string; gaps: boolean }[];
+
 /**
  * The whole page below <body> from the build's parts (shell and body, rendered for PRERENDER_SHELL),
  * with this request's URLs filled in; null when the build has no shell for the page (watch mode)
- * or the URLs cannot be filled in as plain text.
+ * or the URLs cannot be filled in as plain text. A body with nothing to fill in (most) is not even
+ * looked through: on the largest pages, that search cost more than the rest of the answer.
  */
-export async function prerenderedPageHtml(doc: DocMeta, shell: ShellInfo): Promise<string | null> {
+export async function prerenderedPagePieces(doc: DocMeta, shell: ShellInfo): Promise<PagePieces | null> {
   const [parts, body] = await Promise.all([shellLoaders[doc.id]?.(), bodyLoaders[doc.id]()]);
-  return parts ? fillPlaceholderUrls(parts[0] + body.default + parts[1], shell) : null;
+  if (!parts) return null;
+  const before = fillPlaceholderUrls(parts[0], shell);
+  const after = fillPlaceholderUrls(parts[1], shell);
+  const html = body.plain ? body.default : fillPlaceholderUrls(body.default, shell);
+  if (before === null || after === null || html === null) return null;
+  return [
+    { text: before, gaps: true },
+    { text: html, gaps: !body.plain },
+    { text: after, gaps: true },
+  ];
 }

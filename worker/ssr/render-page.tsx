@@ -16,9 +16,9 @@ import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { assets } from './data.ts';
-import { pageBodyHtml, prerenderedPageHtml } from './page-body-html.ts';
+import { pageBodyHtml, prerenderedPagePieces, type PagePieces } from './page-body-html.ts';
 import { documentHead, documentTail } from './document.ts';
-import { NO_SPONSORS, slotsFilled, slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
+import { joinPieces, NO_SPONSORS, slotsFilled, slotsFilledStream, type SponsorsBlock } from '../sponsors/slots.ts';
 
 export interface RenderOptions {
   doc: DocMeta | null;
@@ -91,18 +91,19 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
 });
 
 /** The shell and body as HTML: as the build rendered them when it foresaw this request, else rendered here. */
-async function pageHtml(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState): Promise<string> {
-  const ahead = doc && !searchPage && !contactForm && isPrerenderedShell(shell) ? await prerenderedPageHtml(doc, shell) : null;
+async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState): Promise<PagePieces> {
+  const ahead = doc && !searchPage && !contactForm && isPrerenderedShell(shell) ? await prerenderedPagePieces(doc, shell) : null;
   if (ahead !== null) return ahead;
   const body = doc ? await pageBodyHtml(doc, shell, contactForm) : '';
   const shellHtml = renderShellHtml({ doc, path, shell, searchPage });
   const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
-  return at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length);
+  return [{ text: at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length), gaps: true }];
 }
 
 export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
   const shell = shellInfo(origin, search);
-  const middle = await pageHtml(doc, path, shell, searchPage, contactForm);
+  const pieces = await pagePieces(doc, path, shell, searchPage, contactForm);
+  const middle = joinPieces(pieces, (text) => text);
   const head = documentHead({
     doc,
     title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
@@ -123,8 +124,8 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
   const tail = documentTail(boot);
   const html = head + middle + tail;
   if (breakStream) return { body: wrapStream(head, breakAfterFirstChunk(slotsFilledStream(middle, sponsors)), tail, log), html };
-  const filled = slotsFilled(middle, sponsors);
-  return { body: typeof filled === 'string' ? head + filled + tail : wrapStream(head, filled, tail, log), html };
+  const filled = slotsFilled(pieces, sponsors);
+  return { body: filled === null ? wrapStream(head, slotsFilledStream(middle, sponsors), tail, log) : head + filled + tail, html };
 }
 
 /** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
