@@ -17,8 +17,15 @@ import { failIfAny } from './errors.ts';
 /** The shell a body is rendered in: the defaults, with placeholders for the two URLs the worker fills in. */
 const placeholderShell = { ...DEFAULT_SHELL, ...PLACEHOLDER_URLS };
 
-/** The JSX runtime compiled pages import, as an absolute URL: a page is loaded from its code, wherever its module is written. */
-const jsxRuntime = JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href);
+/**
+ * The JSX runtime compiled pages import, as an absolute URL: a page is loaded from its code, wherever
+ * its module is written. The same build of React as the one rendering them (the bundled build
+ * runs React's production build, build/bundle.mjs).
+ */
+const reactJsxRuntime = createRequire(import.meta.url).resolve('react/jsx-runtime');
+const jsxRuntime = JSON.stringify(
+  pathToFileURL(process.env.NODE_ENV === 'production' ? join(dirname(reactJsxRuntime), 'cjs/react-jsx-runtime.production.js') : reactJsxRuntime).href,
+);
 
 export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
   const problems: string[] = [];
