@@ -130,6 +130,7 @@ export async function generateApiDocs(outDir: string): Promise<number> {
   const key = createHash('sha256')
     .update(await readFile(typesFile))
     .update(await readFile(join(here, 'entry.ts')))
+    .update(await readFile(join(here, 'tsconfig.json')))
     .update(await readFile(join(here, 'generate.ts')))
     .digest('hex')
     .slice(0, 16);
