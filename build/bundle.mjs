@@ -60,9 +60,11 @@ const quietVisits = {
  * bundled copy), each a single file under fixed names: no chunks, so nothing from an earlier bundle
  * is left behind.
  */
-export async function bundleBuild() {
+export async function bundleBuild(command = 'watch') {
+  // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
+  const entries = ['mdx/highlight-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
   await build({
-    entryPoints: ['index.ts', 'watch.ts', 'watch-builder.ts', 'mdx/highlight-thread.ts', 'api/generate.ts'].map((file) => join(here, file)),
+    entryPoints: entries.map((file) => join(here, file)),
     outbase: here,
     outdir: bundleDir,
     bundle: true,
