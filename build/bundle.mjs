@@ -20,12 +20,24 @@ const ownLocation = {
 };
 
 /**
- * Packages loaded from node_modules instead of bundled: esbuild runs a native binary; TypeDoc loads
- * its plugins by name and they import TypeDoc themselves (one copy for both); Shiki's grammars are
- * 10 MB of modules of which a build loads the few dozen it uses. Everything else is bundled, which
+ * Packages loaded from node_modules instead of bundled: esbuild runs a native binary; Shiki's grammars
+ * are 10 MB of modules of which a build loads the few dozen it uses. Everything else is bundled, which
  * saves Node resolving and loading several hundred small modules on every thread.
  */
-const EXTERNAL = ['esbuild', 'typedoc', 'shiki', '@shikijs/*'];
+const EXTERNAL = ['esbuild', 'shiki', '@shikijs/*'];
+
+/**
+ * TypeScript (9 MB, CommonJS) stays in node_modules, where it finds its own lib files, and is loaded
+ * with `require`: imported from an ES module, Node would first scan all of it for its export names
+ * and check it for ES module syntax, a cost TypeDoc's thread paid on every build.
+ */
+const typescriptByRequire = {
+  name: 'typescript-by-require',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^typescript$/ }, ({ namespace }) => (namespace === 'typescript-by-require' ? { path: 'typescript', external: true } : { path: 'typescript', namespace: 'typescript-by-require' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'typescript-by-require' }, () => ({ contents: "module.exports = require('typescript');", loader: 'js' }));
+  },
+};
 
 /**
  * unist-util-visit-parents renames its visitor function for every node it visits, a debugging aid
@@ -48,9 +60,11 @@ const quietVisits = {
  * bundled copy), each a single file under fixed names: no chunks, so nothing from an earlier bundle
  * is left behind.
  */
-export async function bundleBuild() {
+export async function bundleBuild(command = 'watch') {
+  // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
+  const entries = ['mdx/highlight-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
   await build({
-    entryPoints: ['index.ts', 'watch.ts', 'watch-builder.ts', 'mdx/highlight-thread.ts', 'api/generate.ts'].map((file) => join(here, file)),
+    entryPoints: entries.map((file) => join(here, file)),
     outbase: here,
     outdir: bundleDir,
     bundle: true,
@@ -61,8 +75,11 @@ export async function bundleBuild() {
     // CommonJS packages bundled into an ES module still `require()` Node's built-ins (yaml does).
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',
+    // React's production build: the build renders every page's static parts and body with it, and
+    // the development build's checks and component stacks cost more than the render itself.
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
-    plugins: [ownLocation, quietVisits],
+    plugins: [ownLocation, quietVisits, typescriptByRequire],
   });
   return bundleDir;
 }

@@ -127,6 +127,16 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     changed.add(file);
   };
 
+  const apiDir = join(genDir, 'content/api');
+  const withApi = options.apiReference ?? root === projectRoot;
+  // The SDK's types only change with a dependency update: watch mode generates the reference once.
+  // TypeDoc runs on its own thread, while this one compiles every page that needs nothing from it.
+  const typedoc =
+    withApi && !options.cache?.apiGenerated
+      ? task('API reference (TypeDoc)', () => runOnThread<number>(new URL('./api/generate.ts', import.meta.url), 'generateApiDocs', [apiDir]))
+      : undefined;
+  // Awaited with the pages below; should the build fail before then, that failure is the one reported.
+  typedoc?.catch(() => {});
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
   // A cold highlight thread loads every language the pages use and, unless most pages will come
@@ -142,14 +152,6 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
       return read;
     });
   }
-  const apiDir = join(genDir, 'content/api');
-  const withApi = options.apiReference ?? root === projectRoot;
-  // The SDK's types only change with a dependency update: watch mode generates the reference once.
-  // TypeDoc runs on its own thread, while this one compiles every page that needs nothing from it.
-  const typedoc =
-    withApi && !options.cache?.apiGenerated
-      ? task('API reference (TypeDoc)', () => runOnThread<number>(new URL('./api/generate.ts', import.meta.url), 'generateApiDocs', [apiDir]))
-      : undefined;
   const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
   const compiledById = new Map<string, CompiledDoc>();

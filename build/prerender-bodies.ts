@@ -21,8 +21,15 @@ const placeholderShell = { ...DEFAULT_SHELL, ...PLACEHOLDER_URLS };
 /** What the worker fills in a body: its URLs, its sponsors slots. Most bodies have neither, and the worker then need not look. */
 const GAPS = [...Object.values(PLACEHOLDER_URLS), ...SPONSORS_SLOT_KINDS.map(emptySponsorsSlot)];
 
-/** The JSX runtime compiled pages import, as an absolute URL: a page is loaded from its code, wherever its module is written. */
-const jsxRuntime = JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href);
+/**
+ * The JSX runtime compiled pages import, as an absolute URL: a page is loaded from its code, wherever
+ * its module is written. The same build of React as the one rendering them (the bundled build
+ * runs React's production build, build/bundle.mjs).
+ */
+const reactJsxRuntime = createRequire(import.meta.url).resolve('react/jsx-runtime');
+const jsxRuntime = JSON.stringify(
+  pathToFileURL(process.env.NODE_ENV === 'production' ? join(dirname(reactJsxRuntime), 'cjs/react-jsx-runtime.production.js') : reactJsxRuntime).href,
+);
 
 export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
   const problems: string[] = [];

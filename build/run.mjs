@@ -13,7 +13,7 @@ if (command !== 'build' && command !== 'watch') {
   console.error('usage: node build/run.mjs build|watch');
   process.exit(2);
 }
-const dir = await bundleBuild();
+const dir = await bundleBuild(command);
 // Read by build/thread.ts: threads load their module's bundled copy.
 process.env.LIVECODES_DOCS_BUNDLE = dir;
 if (command === 'build') await (await import(pathToFileURL(join(dir, 'index.js')).href)).main();

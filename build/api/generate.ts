@@ -18,10 +18,13 @@ async function exists(path: string): Promise<boolean> {
 
 async function runTypedoc(out: string): Promise<void> {
   const { Application } = await import('typedoc');
+  // The plugins as functions rather than names: the bundled build (build/bundle.mjs) bundles them
+  // with TypeDoc, and a plugin loaded by name would bring a second copy of TypeDoc.
+  const [markdown, missingExports] = await Promise.all([import('typedoc-plugin-markdown'), import('typedoc-plugin-missing-exports')]);
   const app = await Application.bootstrapWithPlugins({
     entryPoints: [join(here, 'entry.ts')],
     tsconfig: join(here, 'tsconfig.json'),
-    plugin: ['typedoc-plugin-markdown', 'typedoc-plugin-missing-exports'],
+    plugin: [markdown.load, missingExports.load],
     out,
     name: 'LiveCodes SDK',
     readme: 'none',
@@ -130,6 +133,7 @@ export async function generateApiDocs(outDir: string): Promise<number> {
   const key = createHash('sha256')
     .update(await readFile(typesFile))
     .update(await readFile(join(here, 'entry.ts')))
+    .update(await readFile(join(here, 'tsconfig.json')))
     .update(await readFile(join(here, 'generate.ts')))
     .digest('hex')
     .slice(0, 16);

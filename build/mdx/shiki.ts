@@ -76,9 +76,17 @@ export interface FragmentCache {
  */
 export async function highlightPres(highlighter: Highlighter, pres: Element[], cache?: FragmentCache): Promise<(Element | Root)[]> {
   const tree: Root = { type: 'root', children: pres };
-  // tokenizeTimeLimit 0: no time limit. Shiki's default (500 ms a line) leaves the rest of a line
-  // untokenized when the machine is busy, so a page's highlighting depended on the load of the build.
-  const transform = rehypeShikiFromHighlighter(highlighter, { theme: 'docs', lazy: true, fallbackLanguage: 'text', transformers: [codeMetaTransformer], cache: cache as Map<string, Root> | undefined, tokenizeTimeLimit: 0 });
+  const transform = rehypeShikiFromHighlighter(highlighter, {
+    theme: 'docs',
+    lazy: true,
+    fallbackLanguage: 'text',
+    transformers: [codeMetaTransformer],
+    cache: cache as Map<string, Root> | undefined,
+    // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: on a busy
+    // machine a grammar's first line (its patterns compiled then) can take that long, so the output
+    // would depend on the machine's load. No limit: every build highlights the same.
+    tokenizeTimeLimit: 0,
+  });
   await (transform as (tree: Root) => Promise<void> | void)(tree);
   return tree.children as (Element | Root)[];
 }
