@@ -28,7 +28,7 @@ import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { prerenderBodies } from './prerender-bodies.ts';
-import { prerenderShells } from './prerender-shells.ts';
+import { bundleShellRenderer, prerenderShells } from './prerender-shells.ts';
 
 export interface BuildOptions {
   /** Project root holding content/ (a fixture folder in tests). */
@@ -262,9 +262,12 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
     await write(join(genDir, 'versions.json'), JSON.stringify(versions));
   });
 
-  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write));
   // Not in watch mode (options.cache): there the worker renders shells per request, so an edit stays a fast rebuild.
-  await task('prerendering shells', () => prerenderShells(genDir, options.cache ? [] : metas, write));
+  // The shells' renderer is bundled (by esbuild, off this thread) while the bodies render.
+  const shellRenderer = options.cache ? null : bundleShellRenderer();
+  shellRenderer?.catch(() => {});
+  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write));
+  await task('prerendering shells', async () => prerenderShells(genDir, shellRenderer ? { docs: metas, renderer: await shellRenderer } : null, write));
 
   await task('writing text outputs', async () => {
     // A clean slate, except in watch mode, where the server keeps reading these files.
