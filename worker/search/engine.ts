@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_DISTINCT, FIELD_BOOSTS, searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
-import { highlight, snippet, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
+import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
 import { groupByPage, rankRecords, recordContext, type Match, type RecordContext } from './ranking.ts';
 
@@ -220,12 +220,13 @@ export class SearchEngine {
         hierarchySnippet[level] = words === undefined ? { value: hierarchyHighlight[level].value, matchLevel: hierarchyHighlight[level].matchLevel } : snippet(value, words, m, q.ellipsis);
       }
       const content = record.content;
+      const contentWords = content !== null ? splitWords(content) : [];
       return {
         ...record,
-        _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: marked(content) } : {}) },
+        _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: highlight(content, m, contentWords) } : {}) },
         _snippetResult: {
           hierarchy: hierarchySnippet,
-          ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis) } : {}),
+          ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis, contentWords) } : {}),
         },
       };
     };
