@@ -95,7 +95,9 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & { id: number }>;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
-  /** Per record: the page title as normalized query words (title records only), for the exact-title rule. */
+  /** Per record: the page title as normalized query words (title records only), for the title rule. */
+  private readonly titleWords: string[][];
+  /** The same, joined: the query is the title. */
   private readonly titles: string[];
   /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
   private readonly vocabulary: Set<string>;
@@ -106,7 +108,8 @@ export class SearchEngine {
     this.context = recordContext(this.records);
     // MiniSearch's serialized index lists its words first in each entry.
     this.vocabulary = new Set((file.index as { index: [string, unknown][] }).index.map(([term]) => term));
-    this.titles = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words.join(' ') : ''));
+    this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
+    this.titles = this.titleWords.map((words) => words.join(' '));
   }
 
   static fromJSON(json: string): SearchEngine {
@@ -147,7 +150,16 @@ export class SearchEngine {
       matches.set(Number(result.id), { score: result.score, leaves, exact, terms: result.terms });
     }
     const typed = plan.words.join(' ');
-    const ranked = rankRecords(plan, matches, this.context, (title) => this.titles[title] === typed);
+    // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
+    const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
+    // 1 when the query is the page's title; when it holds all of the title's words among others
+    // ('make the playground read only'), the share of the query the title is.
+    const titleMatch = (title: number) => {
+      if (this.titles[title] === typed) return 1;
+      const words = this.titleWords[title];
+      return words.length > 0 && words.every((w) => inQuery.has(w)) ? Math.min(1, words.length / plan.units.length) : 0;
+    };
+    const ranked = rankRecords(plan, matches, this.context, titleMatch);
     const groups = groupByPage(ranked, this.context, distinct, (id) => keep(this.records[id]));
     return { plan, groups, matches };
   }
