@@ -4,7 +4,7 @@
  * where they occur (title, then heading, then text), then text relevance and the record's rank.
  * Reference pages step back when the query names a guide page. Hits are then grouped per page.
  */
-import type { SearchRecord } from '../../src/shared/search.ts';
+import { isReferencePage, type SearchRecord } from '../../src/shared/search.ts';
 import type { QueryPlan } from './query-plan.ts';
 
 /** Per record, computed once when the index loads. */
@@ -46,7 +46,7 @@ export function recordContext(records: SearchRecord[]): RecordContext {
     if (!urls.has(record.url)) urls.set(record.url, i);
     ctx.url[i] = urls.get(record.url)!;
     ctx.depth[i] = level === 1 ? 1 : level < 7 ? 2 : 3;
-    ctx.reference[i] = record.url_without_anchor.startsWith('/docs/api/') ? 1 : 0;
+    ctx.reference[i] = isReferencePage(record.url_without_anchor) ? 1 : 0;
     // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.
     const tiny = record.type === 'content' && (record.content ?? '').split(' ').length < 3 ? 0.4 : 1;
     ctx.rank[i] = tiny * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
