@@ -123,7 +123,7 @@ export class SearchEngine {
     plan.leaves = [...plan.leaves].sort((a, b) => Number(b.typed) - Number(a.typed) || b.weight - a.weight).slice(0, MAX_LEAVES);
     const matches = new Map<number, Match>();
     if (plan.leaves.length === 0) return { plan, groups: [], matches };
-    const bit = new Map(plan.leaves.map((leaf, i) => [leaf.token, 1 << i]));
+    const leafAt = new Map(plan.leaves.map((leaf, i) => [leaf.token, i]));
     const results: SearchResult[] = this.index.search(
       {
         combineWith: 'OR',
@@ -142,10 +142,18 @@ export class SearchEngine {
       let leaves = 0;
       let exact = 0;
       for (const term of result.queryTerms) {
-        const b = bit.get(term) ?? 0;
-        leaves |= b;
+        const i = leafAt.get(term);
+        if (i === undefined) continue;
+        leaves |= 1 << i;
         // Found as typed or as a prefix, not only within the typo budget; a transposition is a typo.
-        if (b && exactLeaf[Math.log2(b)] && result.terms.some((t) => t === term || t.startsWith(term))) exact |= b;
+        if (exactLeaf[i] && !(exact & (1 << i))) {
+          for (const t of result.terms) {
+            if (t.startsWith(term)) {
+              exact |= 1 << i;
+              break;
+            }
+          }
+        }
       }
       matches.set(Number(result.id), { score: result.score, leaves, exact, terms: result.terms });
     }
