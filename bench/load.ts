@@ -5,7 +5,8 @@
  * search queries and 404s, then a 10-minute soak at a lower steady rate. Prints requests/s,
  * latency, errors (5xx answers, socket errors and timeouts; must be 0), and before and after each
  * run the worker isolate's heap (it must not keep growing) and workerd's resident memory; then
- * each kind of request alone, to tell which one makes the mix's tail latency.
+ * each kind of request alone, to tell which one makes the mix's tail latency (and 'questions': search
+ * through the 143 reader queries, which outnumber the answers the worker keeps, so each is searched).
  *
  * Last, the scenario 'sponsors upstream down, KV empty': a fresh worker (empty KV) whose sponsors
  * feed refuses every connection, driven with the pages alone for one run; it must answer without
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { pageBodyUrl } from '../src/shared/paths.ts';
 import type { AssetManifest, DocMeta } from '../src/shared/types.ts';
 import { root, startMiniflare, startSponsorsFeed, table, workerdRssKiB } from './lib.ts';
+import { RELEVANCE_QUERIES } from './search-queries.ts';
 
 const { values: flags } = parseArgs({
   options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, runs: { type: 'string', default: '3' }, soak: { type: 'string', default: '600' }, quick: { type: 'boolean', default: false }, 'outage-only': { type: 'boolean', default: false } },
@@ -36,7 +38,10 @@ const docs = (JSON.parse(await readFile(join(root, '.generated/manifest.json'), 
 const assetUrls = [assets.entry.js, ...assets.entry.imports, ...assets.entry.css, assets.searchCssUrl, '/docs/llms.txt', '/docs/sitemap.xml'];
 const queries = ['share', 'embed', 'python', 'config', 'templ', 'sdk methods', 'import github', 'themes', 'deploy', 'markdwon', 'vue', 'tests', 'assets', 'console', 'broadcast'];
 
-type Kind = 'page' | 'body' | 'asset' | 'search' | 'missing';
+/** Alone only: the reader queries in turn, more answers than the worker keeps, so nearly every one is searched anew. */
+const questions = RELEVANCE_QUERIES.map((r) => r.query);
+
+type Kind = 'page' | 'body' | 'asset' | 'search' | 'missing' | 'questions';
 // Weighted mix: half pages (one in five a client-side navigation's page body), a fifth assets, the rest search queries and 404s.
 const MIX: Kind[] = ['page', 'page', 'page', 'page', 'body', 'asset', 'asset', 'search', 'search', 'missing'];
 let counter = 0;
@@ -55,7 +60,8 @@ function nextRequest(only?: Kind): LoadRequest {
     case 'asset':
       return { path: pick(assetUrls), method: 'GET' };
     case 'search':
-      return { path: '/docs/1/indexes/*/queries', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'livecodes', query: pick(queries), hitsPerPage: 20 }] }) };
+    case 'questions':
+      return { path: '/docs/1/indexes/*/queries', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'livecodes', query: pick(only === 'questions' ? questions : queries), hitsPerPage: 20 }] }) };
     default:
       return { path: `/docs/no-such-page-${counter % 997}`, method: 'GET' };
   }
@@ -152,7 +158,7 @@ if (flags['outage-only']) {
 const feed = await startSponsorsFeed();
 const worker = await startMiniflare({ SPONSORS_URL: feed.url });
 const results: RunResult[] = [];
-const KINDS: Kind[] = ['page', 'body', 'asset', 'search', 'missing'];
+const KINDS: Kind[] = ['page', 'body', 'asset', 'search', 'questions', 'missing'];
 const byKind: RunResult[] = [];
 try {
   console.log(`Load: ${runs} × ${duration} s at ${connections} connections, then a ${soakSeconds} s soak (mix: 40% pages, 10% page bodies, 20% assets, 20% search, 10% 404s)`);

@@ -10,11 +10,16 @@
  * - every query word should match, but a query never ends empty: removeWordsIfNoResults;
  * - typos (transpositions count as one), prefix on the last word, plurals, stop words, punctuation
  *   as separator: Algolia's own, with the same word sizes; `+` and `#` stay in words (C++, C#);
- * - at most DEFAULT_DISTINCT hits per page, grouped: distinct on url_without_anchor.
+ * - at most DEFAULT_DISTINCT hits per page, grouped: distinct on url_without_anchor;
+ * - the API reference steps back behind guide pages (isReferencePage): Algolia cannot tell whether a
+ *   query names a guide page, so records carry `weight.guide` (1 for a guide page, 0 for the
+ *   reference), ranked right after where the words match: of two records that match as many words,
+ *   as well spelt and as high in their hierarchy, the guide page's comes first, while a reference
+ *   entry whose own title is the query still wins over a guide's heading or text.
  */
 import type { Algoliasearch } from 'algoliasearch';
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
-import { DEFAULT_DISTINCT, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, isReferencePage, TYPO_MIN_LENGTH, type SearchRecord } from '../../src/shared/search.ts';
 
 type IndexSettings = Parameters<Algoliasearch['setSettings']>[0]['indexSettings'];
 type SynonymHit = Parameters<Algoliasearch['saveSynonyms']>[0]['synonymHit'][number];
@@ -30,8 +35,8 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
     'content',
   ],
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'],
-  // Words first (all of them, or as many as possible), then typos, then where they match.
-  ranking: ['words', 'typo', 'geo', 'filters', 'attribute', 'proximity', 'exact', 'custom'],
+  // Words first (all of them, or as many as possible), then typos, then where they match, then guide before reference.
+  ranking: ['words', 'typo', 'geo', 'filters', 'attribute', 'desc(weight.guide)', 'proximity', 'exact', 'custom'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   removeWordsIfNoResults: 'allOptional',
   minWordSizefor1Typo: TYPO_MIN_LENGTH.one,
@@ -47,4 +52,12 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
 /** The synonym list as Algolia synonym objects (objectIDs stable while the list's order stays). */
 export function algoliaSynonyms(): SynonymHit[] {
   return SEARCH_SYNONYMS.map((entry, i) => ({ objectID: `synonym-${i + 1}`, ...entry }));
+}
+
+/** A record as Algolia gets it: the embedded index's, plus what only the Algolia ranking reads. */
+export type AlgoliaRecord = Omit<SearchRecord, 'weight'> & { weight: SearchRecord['weight'] & { guide: 0 | 1 } };
+
+/** The records with `weight.guide` (the embedded engine reads the URL instead, keeping its index small). */
+export function algoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
+  return records.map((record) => ({ ...record, weight: { ...record.weight, guide: isReferencePage(record.url_without_anchor) ? 0 : 1 } }));
 }

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetManifest } from '../../src/shared/types.ts';
 import type { SearchIndexFile, SearchRecord } from '../../src/shared/search.ts';
-import { ALGOLIA_SETTINGS, algoliaSynonyms } from './algolia-settings.ts';
+import { ALGOLIA_SETTINGS, algoliaRecords, algoliaSynonyms } from './algolia-settings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +31,7 @@ type UploadClient = Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'replac
 export async function pushIndex(client: UploadClient, indexName: string, records: SearchRecord[]): Promise<number> {
   await client.setSettings({ indexName, indexSettings: ALGOLIA_SETTINGS });
   await client.saveSynonyms({ indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true });
-  const result = await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
+  const result = await client.replaceAllObjects({ indexName, objects: algoliaRecords(records) as unknown as Record<string, unknown>[] });
   return result.batchResponses.length;
 }
 

@@ -41,6 +41,13 @@ export interface SearchIndexFile {
   index: unknown;
 }
 
+/**
+ * The generated API reference (Config, EmbedOptions…): its headings repeat the names of guide pages
+ * (`tailwindcss`, `python`), so it steps back behind the guide page a query names, in the embedded
+ * engine and in the Algolia settings.
+ */
+export const isReferencePage = (url: string): boolean => url.startsWith('/docs/api/');
+
 type Indexed = SearchRecord & { id: number };
 
 /** At most this many hits of one page, shown together (the embedded engine and the Algolia settings). */

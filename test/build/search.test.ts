@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../../build/index.ts';
-import { algoliaSynonyms } from '../../build/search/algolia-settings.ts';
+import { algoliaRecords, algoliaSynonyms } from '../../build/search/algolia-settings.ts';
 import { pushIndex, uploadConfig } from '../../build/search/upload.ts';
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
 import { DEFAULT_DISTINCT, TYPO_MIN_LENGTH, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
@@ -76,6 +76,9 @@ describe('search:upload', () => {
       removeWordsIfNoResults: 'allOptional',
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
     });
+    // The API reference steps back behind guide pages, right after where the words match.
+    const ranking = settings.ranking as string[];
+    expect(ranking.indexOf('desc(weight.guide)')).toBe(ranking.indexOf('attribute') + 1);
     // Every record has the attributes the settings name.
     for (const record of all) expect(record.url_without_anchor && record.hierarchy.lvl1 && record.weight).toBeTruthy();
     const synonyms = calls[1].args as { synonymHit: { objectID: string; type: string }[]; replaceExistingSynonyms: boolean };
@@ -83,7 +86,30 @@ describe('search:upload', () => {
     expect(synonyms.synonymHit).toEqual(algoliaSynonyms());
     expect(synonyms.synonymHit.map(({ objectID, ...entry }) => entry)).toEqual(SEARCH_SYNONYMS);
     expect(new Set(synonyms.synonymHit.map((s) => s.objectID)).size).toBe(SEARCH_SYNONYMS.length);
-    expect(calls[2].args).toMatchObject({ indexName: 'docs', objects: all });
+    expect(calls[2].args).toMatchObject({ indexName: 'docs', objects: algoliaRecords(all) });
+    expect((calls[2].args as { objects: { weight: { guide: number } }[] }).objects.every((o) => o.weight.guide === 1)).toBe(true);
+  });
+
+  it('marks the API reference records for Algolia, from the same rule as the embedded engine, and only there', () => {
+    const guide: SearchRecord = {
+      objectID: 'a1',
+      url: '/docs/languages/tailwindcss',
+      url_without_anchor: '/docs/languages/tailwindcss',
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Languages', lvl1: 'Tailwind CSS', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      language: 'en',
+      version: ['current'],
+      docusaurus_tag: 'docs',
+      weight: { level: 100, position: 0, pageRank: 0 },
+    };
+    const reference = { ...guide, url: '/docs/api/interfaces/Config#tailwindcss', url_without_anchor: '/docs/api/interfaces/Config' };
+    const marked = algoliaRecords([guide, reference]);
+    expect(marked.map((r) => r.weight.guide)).toEqual([1, 0]);
+    expect(marked[1]).toMatchObject({ ...reference, weight: { ...reference.weight, guide: 0 } });
+    // The embedded index's records stay as they were.
+    expect('guide' in guide.weight).toBe(false);
   });
 
   it('refuses to run without the Algolia admin key, saying what is missing', () => {

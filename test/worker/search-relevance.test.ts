@@ -37,6 +37,12 @@ describe('search relevance', () => {
     expect((await pages('how do I share my project'))[0]).toBe('/docs/features/share');
   });
 
+  it('puts first the page whose whole title the question holds among its other words', async () => {
+    // 'Default View' and 'Display Modes' are page titles; other pages hold the same words in their text.
+    expect((await pages('change the default view of the playground'))[0]).toBe('/docs/features/default-view');
+    expect((await pages('display modes for the embed'))[0]).toBe('/docs/features/display-modes');
+  });
+
   it('splits words on punctuation: a query parameter finds the pages that show it', async () => {
     const result = await search('?template=react', { hitsPerPage: 20, attributesToSnippet: ['content:20'] });
     const shown = result.hits.find((h) => h.url.startsWith('/docs/features/templates#'));

@@ -6,8 +6,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { parseMultiQuery, parseQuery, SearchRequestError } from '../search/algolia-request.ts';
+import { AnswerCache } from '../search/answer-cache.ts';
 import { getSearchEngine } from '../search/load-index.ts';
-import type { SearchEngine } from '../search/engine.ts';
+import type { SearchEngine, SearchQuery } from '../search/engine.ts';
 import { assets, site } from '../ssr/data.ts';
 
 const error = (c: Context<AppEnv>, status: 400 | 404 | 503, message: string) => c.json({ message, status }, status);
@@ -22,7 +23,16 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   return JSON.parse(text);
 }
 
-async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEngine) => unknown): Promise<Response> {
+const answerCaches = new WeakMap<SearchEngine, AnswerCache>();
+
+/** One query's answer as JSON (`index` named, as in a multi-query answer), kept for repeats. */
+function answerJson(engine: SearchEngine, q: SearchQuery, index?: string): string {
+  let cache = answerCaches.get(engine);
+  if (!cache) answerCaches.set(engine, (cache = new AnswerCache()));
+  return cache.get(JSON.stringify([index ?? null, q]), () => JSON.stringify(index ? { ...engine.search(q), index } : engine.search(q)));
+}
+
+async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEngine) => string): Promise<Response> {
   let body: unknown;
   try {
     body = await readJson(c);
@@ -37,7 +47,7 @@ async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEng
     return error(c, 503, 'Search is temporarily unavailable');
   }
   try {
-    return c.json(run(body, engine), 200, { 'Cache-Control': 'no-store' });
+    return c.body(run(body, engine), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   } catch (e) {
     if (e instanceof SearchRequestError) return error(c, e.status, e.message);
     throw e;
@@ -45,10 +55,10 @@ async function answer(c: Context<AppEnv>, run: (body: unknown, engine: SearchEng
 }
 
 export const serveMultiQuery = (c: Context<AppEnv>) =>
-  answer(c, (body, engine) => ({ results: parseMultiQuery(body, site.search.indexName).map((q) => ({ ...engine.search(q), index: site.search.indexName })) }));
+  answer(c, (body, engine) => `{"results":[${parseMultiQuery(body, site.search.indexName).map((q) => answerJson(engine, q, site.search.indexName)).join(',')}]}`);
 
 export const serveSingleQuery = (c: Context<AppEnv>) =>
   answer(c, (body, engine) => {
     if (c.req.param('index') !== site.search.indexName) throw new SearchRequestError(404, 'Index does not exist');
-    return engine.search(parseQuery({ ...(body as object), indexName: site.search.indexName }, site.search.indexName));
+    return answerJson(engine, parseQuery({ ...(body as object), indexName: site.search.indexName }, site.search.indexName));
   });

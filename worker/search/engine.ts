@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_DISTINCT, FIELD_BOOSTS, searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
-import { highlight, snippet, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
+import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
 import { groupByPage, rankRecords, recordContext, type Match, type RecordContext } from './ranking.ts';
 
@@ -95,7 +95,9 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & { id: number }>;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
-  /** Per record: the page title as normalized query words (title records only), for the exact-title rule. */
+  /** Per record: the page title as normalized query words (title records only), for the title rule. */
+  private readonly titleWords: string[][];
+  /** The same, joined: the query is the title. */
   private readonly titles: string[];
   /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
   private readonly vocabulary: Set<string>;
@@ -106,7 +108,8 @@ export class SearchEngine {
     this.context = recordContext(this.records);
     // MiniSearch's serialized index lists its words first in each entry.
     this.vocabulary = new Set((file.index as { index: [string, unknown][] }).index.map(([term]) => term));
-    this.titles = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words.join(' ') : ''));
+    this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
+    this.titles = this.titleWords.map((words) => words.join(' '));
   }
 
   static fromJSON(json: string): SearchEngine {
@@ -120,7 +123,7 @@ export class SearchEngine {
     plan.leaves = [...plan.leaves].sort((a, b) => Number(b.typed) - Number(a.typed) || b.weight - a.weight).slice(0, MAX_LEAVES);
     const matches = new Map<number, Match>();
     if (plan.leaves.length === 0) return { plan, groups: [], matches };
-    const bit = new Map(plan.leaves.map((leaf, i) => [leaf.token, 1 << i]));
+    const leafAt = new Map(plan.leaves.map((leaf, i) => [leaf.token, i]));
     const results: SearchResult[] = this.index.search(
       {
         combineWith: 'OR',
@@ -139,15 +142,32 @@ export class SearchEngine {
       let leaves = 0;
       let exact = 0;
       for (const term of result.queryTerms) {
-        const b = bit.get(term) ?? 0;
-        leaves |= b;
+        const i = leafAt.get(term);
+        if (i === undefined) continue;
+        leaves |= 1 << i;
         // Found as typed or as a prefix, not only within the typo budget; a transposition is a typo.
-        if (b && exactLeaf[Math.log2(b)] && result.terms.some((t) => t === term || t.startsWith(term))) exact |= b;
+        if (exactLeaf[i] && !(exact & (1 << i))) {
+          for (const t of result.terms) {
+            if (t.startsWith(term)) {
+              exact |= 1 << i;
+              break;
+            }
+          }
+        }
       }
       matches.set(Number(result.id), { score: result.score, leaves, exact, terms: result.terms });
     }
     const typed = plan.words.join(' ');
-    const ranked = rankRecords(plan, matches, this.context, (title) => this.titles[title] === typed);
+    // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
+    const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
+    // 1 when the query is the page's title; when it holds all of the title's words among others
+    // ('make the playground read only'), the share of the query the title is.
+    const titleMatch = (title: number) => {
+      if (this.titles[title] === typed) return 1;
+      const words = this.titleWords[title];
+      return words.length > 0 && words.every((w) => inQuery.has(w)) ? Math.min(1, words.length / plan.units.length) : 0;
+    };
+    const ranked = rankRecords(plan, matches, this.context, titleMatch);
     const groups = groupByPage(ranked, this.context, distinct, (id) => keep(this.records[id]));
     return { plan, groups, matches };
   }
@@ -220,12 +240,13 @@ export class SearchEngine {
         hierarchySnippet[level] = words === undefined ? { value: hierarchyHighlight[level].value, matchLevel: hierarchyHighlight[level].matchLevel } : snippet(value, words, m, q.ellipsis);
       }
       const content = record.content;
+      const contentWords = content !== null ? splitWords(content) : [];
       return {
         ...record,
-        _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: marked(content) } : {}) },
+        _highlightResult: { hierarchy: hierarchyHighlight, ...(content !== null ? { content: highlight(content, m, contentWords) } : {}) },
         _snippetResult: {
           hierarchy: hierarchySnippet,
-          ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis) } : {}),
+          ...(content !== null ? { content: snippet(content, q.snippetWords.content ?? 30, m, q.ellipsis, contentWords) } : {}),
         },
       };
     };

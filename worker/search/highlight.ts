@@ -34,9 +34,25 @@ function isMatch(word: string, m: Matcher): string | null {
   return found;
 }
 
+/**
+ * A text word's index words, kept across queries: hits show the same texts again and again, and
+ * their words are a bounded set (the index's own). Reset when full, so odd input cannot grow it.
+ */
+const indexWords = new Map<string, string[]>();
+const INDEX_WORDS_MAX = 50_000;
+
+function indexWordsOf(word: string): string[] {
+  let found = indexWords.get(word);
+  if (!found) {
+    if (indexWords.size >= INDEX_WORDS_MAX) indexWords.clear();
+    found = tokenize(word).map((token) => stem(token.toLowerCase()));
+    indexWords.set(word, found);
+  }
+  return found;
+}
+
 function matchWord(word: string, m: Matcher): string | null {
-  for (const token of tokenize(word)) {
-    const w = stem(token.toLowerCase());
+  for (const w of indexWordsOf(word)) {
     if (m.terms.has(w)) return w;
     // Prefix matches of the last query word, and words cut short by punctuation, still count.
     const q = m.queryTerms.find((t) => t.length > 1 && w.startsWith(t));
@@ -54,38 +70,40 @@ function level(matched: Set<string>, m: Matcher): 'none' | 'partial' | 'full' {
 /** Most words need no escaping. */
 const PLAIN = /^[^&<>"']*$/;
 
-function mark(words: { text: string; sep: string }[], m: Matcher): { html: string; matched: Set<string> } {
+/** A text as its words; the marked text joins them with single spaces. */
+export const splitWords = (text: string): string[] => {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/) : [];
+};
+
+function mark(words: string[], from: number, to: number, m: Matcher): { html: string; matched: Set<string> } {
   const matched = new Set<string>();
   let html = '';
-  for (const { text, sep } of words) {
+  for (let i = from; i < to; i++) {
+    const text = words[i];
     const hit = isMatch(text, m);
     if (hit) matched.add(hit);
     const safe = PLAIN.test(text) ? text : escapeHtml(text);
-    html += (hit ? `${m.preTag}${safe}${m.postTag}` : safe) + sep;
+    html += (i > from ? ' ' : '') + (hit ? `${m.preTag}${safe}${m.postTag}` : safe);
   }
   return { html, matched };
 }
 
-function words(text: string): { text: string; sep: string }[] {
-  return [...text.matchAll(/(\S+)(\s*)/g)].map((x) => ({ text: x[1], sep: x[2] ? ' ' : '' }));
-}
-
-export function highlight(text: string, m: Matcher): HighlightResult {
-  const { html, matched } = mark(words(text), m);
+export function highlight(text: string, m: Matcher, words = splitWords(text)): HighlightResult {
+  const { html, matched } = mark(words, 0, words.length, m);
   return { value: html, matchLevel: level(matched, m), matchedWords: [...matched] };
 }
 
 /** At most `count` words around the first match, with an ellipsis where text was cut. */
-export function snippet(text: string, count: number, m: Matcher, ellipsis = '…'): SnippetResult {
-  const all = words(text);
-  if (all.length <= count) {
-    const { html, matched } = mark(all, m);
+export function snippet(text: string, count: number, m: Matcher, ellipsis = '…', words = splitWords(text)): SnippetResult {
+  if (words.length <= count) {
+    const { html, matched } = mark(words, 0, words.length, m);
     return { value: html, matchLevel: level(matched, m) };
   }
-  const first = Math.max(0, all.findIndex((w) => isMatch(w.text, m)));
-  const start = Math.max(0, Math.min(first - Math.floor(count / 3), all.length - count));
-  const slice = all.slice(start, start + count);
-  slice[slice.length - 1] = { ...slice[slice.length - 1], sep: '' };
-  const { html, matched } = mark(slice, m);
-  return { value: `${start > 0 ? ellipsis : ''}${html}${start + count < all.length ? ellipsis : ''}`, matchLevel: level(matched, m) };
+  let first = 0;
+  while (first < words.length && !isMatch(words[first], m)) first++;
+  if (first === words.length) first = 0;
+  const start = Math.max(0, Math.min(first - Math.floor(count / 3), words.length - count));
+  const { html, matched } = mark(words, start, start + count, m);
+  return { value: `${start > 0 ? ellipsis : ''}${html}${start + count < words.length ? ellipsis : ''}`, matchLevel: level(matched, m) };
 }

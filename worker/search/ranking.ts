@@ -4,7 +4,7 @@
  * where they occur (title, then heading, then text), then text relevance and the record's rank.
  * Reference pages step back when the query names a guide page. Hits are then grouped per page.
  */
-import type { SearchRecord } from '../../src/shared/search.ts';
+import { isReferencePage, type SearchRecord } from '../../src/shared/search.ts';
 import type { QueryPlan } from './query-plan.ts';
 
 /** Per record, computed once when the index loads. */
@@ -46,7 +46,7 @@ export function recordContext(records: SearchRecord[]): RecordContext {
     if (!urls.has(record.url)) urls.set(record.url, i);
     ctx.url[i] = urls.get(record.url)!;
     ctx.depth[i] = level === 1 ? 1 : level < 7 ? 2 : 3;
-    ctx.reference[i] = record.url_without_anchor.startsWith('/docs/api/') ? 1 : 0;
+    ctx.reference[i] = isReferencePage(record.url_without_anchor) ? 1 : 0;
     // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.
     const tiny = record.type === 'content' && (record.content ?? '').split(' ').length < 3 ? 0.4 : 1;
     ctx.rank[i] = tiny * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
@@ -100,10 +100,11 @@ function unitWeights(plan: QueryPlan, masks: number[][], matches: Map<number, Ma
 /**
  * Scores every record that matched, joined with its title and headings, in this order: the share
  * of the query it answers (words weighted by how telling they are), answered without typos, the
- * page whose title is the query, where the words are (title, heading, text), how many are in the
- * record itself (words close together), then text relevance and the record's static rank.
+ * page whose title is the query (or is wholly in it, by the share of the query it makes), where
+ * the words are (title, heading, text), how many are in the record itself (words close together),
+ * then text relevance and the record's static rank.
  */
-export function rankRecords(plan: QueryPlan, matches: Map<number, Match>, ctx: RecordContext, exactTitle: (id: number) => boolean): Ranked[] {
+export function rankRecords(plan: QueryPlan, matches: Map<number, Match>, ctx: RecordContext, titleMatch: (id: number) => number): Ranked[] {
   const masks = unitMasks(plan);
   const weights = unitWeights(plan, masks, matches, ctx);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
@@ -152,7 +153,7 @@ export function rankRecords(plan: QueryPlan, matches: Map<number, Match>, ctx: R
       place = 0;
       text /= 2;
     }
-    const title = exactTitle(ctx.title[id]) ? 1 : 0;
+    const title = titleMatch(ctx.title[id]);
     const score = (words / total) * 10_000 + (exact / total) * 1_500 + title * 900 + (place / total) * 250 + (close / total) * 100 + text * ctx.rank[id];
     ranked.push({ id, score });
   }
