@@ -101,6 +101,8 @@ async function onePageRebuild(): Promise<number[]> {
   return times;
 }
 const rebuild = percentile(await onePageRebuild(), 50);
+// Watch mode's output differs (no prerendered shells): what follows measures a production build.
+await measured(process.execPath, buildArgv);
 table([
   ['build', 'value', 'target'],
   [`clean full build (${pages} pages, API reference included; median of 3)`, `${(build.ms / 1000).toFixed(1)} s`, `≤ 6 s: ${pass(build.ms <= 6000)}`],

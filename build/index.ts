@@ -27,7 +27,7 @@ import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
-import { prerenderBodies } from './prerender-bodies.ts';
+import { prerenderBodies, type RenderedBodies } from './prerender-bodies.ts';
 import { bundleShellRenderer, prerenderShells } from './prerender-shells.ts';
 
 export interface BuildOptions {
@@ -57,6 +57,8 @@ export interface BuildCache {
   /** Last text written to each generated file. */
   written: Map<string, string>;
   apiGenerated?: boolean;
+  /** Page bodies rendered by earlier builds: only an edited page's is rendered again. */
+  bodies?: RenderedBodies;
   /** Settles when the last build's search index is on disk (it is written after the build returns). */
   searchIndexWritten?: Promise<unknown>;
 }
@@ -266,7 +268,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   // The shells' renderer is bundled (by esbuild, off this thread) while the bodies render.
   const shellRenderer = options.cache ? null : bundleShellRenderer();
   shellRenderer?.catch(() => {});
-  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write));
+  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write, options.cache ? (options.cache.bodies ??= new Map()) : undefined));
   await task('prerendering shells', async () => prerenderShells(genDir, shellRenderer ? { docs: metas, renderer: await shellRenderer } : null, write));
 
   await task('writing text outputs', async () => {

@@ -31,13 +31,21 @@ const jsxRuntime = JSON.stringify(
   pathToFileURL(process.env.NODE_ENV === 'production' ? join(dirname(reactJsxRuntime), 'cjs/react-jsx-runtime.production.js') : reactJsxRuntime).href,
 );
 
-export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
+/** Bodies already rendered, by page (watch mode): a body is a function of its compiled code and route alone. */
+export type RenderedBodies = Map<string, { key: string; html: string }>;
+
+export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>, rendered?: RenderedBodies): Promise<void> {
   const problems: string[] = [];
   for (const { meta, code } of pages) {
-    // The page's compiled code itself (an edited page is new code, so watch mode loads it afresh).
-    const source = code.replaceAll('"react/jsx-runtime"', jsxRuntime);
-    const { default: Content } = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as PageModule;
-    const html = renderBodyHtml(Content, meta.path, placeholderShell);
+    const key = `${meta.path}\n${code}`;
+    let html = rendered?.get(meta.id)?.key === key ? rendered.get(meta.id)!.html : null;
+    if (html === null) {
+      // The page's compiled code itself (an edited page is new code, so watch mode loads it afresh).
+      const source = code.replaceAll('"react/jsx-runtime"', jsxRuntime);
+      const { default: Content } = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as PageModule;
+      html = renderBodyHtml(Content, meta.path, placeholderShell);
+      rendered?.set(meta.id, { key, html });
+    }
     // A boundary in content would be rendered as its fallback here: content must not suspend.
     if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
     const file = join(genDir, 'bodies', `${meta.id}.mjs`);
