@@ -15,6 +15,8 @@ export function LanguageLogos({ logos = [] }: { logos?: LanguageLogo[] }) {
               <path d={logo.path} />
             </svg>
             <span>{logo.title}</span>
+            {/* A bare 'Go' reads as a generic link text ('go', like 'here' or 'more') to tools and to some listeners. */}
+            <span className="visually-hidden"> language page</span>
           </a>
         </li>
       ))}
