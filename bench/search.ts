@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../src/shared/types.ts';
-import type { SearchIndexFile } from '../src/shared/search.ts';
+import { readIndexFile } from '../src/shared/search.ts';
 import { SearchEngine } from '../worker/search/engine.ts';
 import { percentile, root, startWorker, table } from './lib.ts';
 import { RELEVANCE_QUERIES } from './search-queries.ts';
@@ -19,7 +19,7 @@ const quick = process.argv.includes('--quick');
 
 const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
 const json = await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8');
-const file = JSON.parse(json) as SearchIndexFile;
+const file = readIndexFile(json);
 
 // A fixed query list: page titles, headings, their prefixes and one-letter typos (at least 200).
 const words = [...new Set(file.records.flatMap((r) => (r.type === 'content' ? [] : [r.hierarchy.lvl1, r.hierarchy[r.type] ?? ''])))].filter(Boolean).sort();

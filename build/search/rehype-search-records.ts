@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import type { Hierarchy, RecordType, SearchRecord } from '../../src/shared/search.ts';
+import { RECORD_CONSTANTS, type Hierarchy, type RecordType, type SearchRecord } from '../../src/shared/search.ts';
 
 export interface SearchRecordsOptions {
   path: string;
@@ -65,9 +65,9 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
         hierarchy: { ...hierarchy },
         content,
         ...(code ? { code: true } : {}),
-        language: 'en',
-        version: ['current'],
-        docusaurus_tag: 'docs-default-current',
+        language: RECORD_CONSTANTS.language,
+        version: [RECORD_CONSTANTS.version],
+        docusaurus_tag: RECORD_CONSTANTS.docusaurus_tag,
         weight: { level, position: position++, pageRank: options.pageRank },
       });
     };

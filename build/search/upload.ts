@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetManifest } from '../../src/shared/types.ts';
-import type { SearchIndexFile, SearchRecord } from '../../src/shared/search.ts';
+import { readIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 import { ALGOLIA_SETTINGS, algoliaRecords, algoliaSynonyms } from './algolia-settings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,7 +38,7 @@ export async function pushIndex(client: UploadClient, indexName: string, records
 async function main() {
   const config = uploadConfig(process.env);
   const assets = JSON.parse(await readFile(join(root, '.generated/assets.json'), 'utf8')) as AssetManifest;
-  const file = JSON.parse(await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8')) as SearchIndexFile;
+  const file = readIndexFile(await readFile(join(root, 'dist/client', assets.searchIndexUrl), 'utf8'));
   const batches = await pushIndex(algoliasearch(config.appId, config.adminKey), config.indexName, file.records);
   console.log(`Uploaded ${file.records.length} records to ${config.indexName} (${batches} batches).`);
 }

@@ -4,7 +4,7 @@
  * headings, hits grouped per page, facets, paging, highlight and snippets).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { DEFAULT_DISTINCT, FIELD_BOOSTS, searchIndexOptions, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, FIELD_BOOSTS, readIndexFile, searchIndexOptions, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
 import { groupByPage, rankRecords, recordContext, type Match, type RecordContext } from './ranking.ts';
@@ -102,7 +102,7 @@ export class SearchEngine {
   /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
   private readonly vocabulary: Set<string>;
 
-  constructor(file: SearchIndexFile) {
+  constructor(file: { records: SearchRecord[]; index: unknown }) {
     this.records = file.records;
     this.index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], searchIndexOptions);
     this.context = recordContext(this.records);
@@ -113,7 +113,7 @@ export class SearchEngine {
   }
 
   static fromJSON(json: string): SearchEngine {
-    return new SearchEngine(JSON.parse(json) as SearchIndexFile);
+    return new SearchEngine(readIndexFile(json));
   }
 
   /** Records that answer the query, grouped per page (at most `distinct` each), best first. */
