@@ -51,12 +51,11 @@ export function storedRecord({ url_without_anchor: _page, anchor: _anchor, langu
   return { ...rest, hierarchy: Object.fromEntries(Object.entries(hierarchy).filter(([, value]) => value !== null)) as StoredRecord['hierarchy'] };
 }
 
-const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
 export function fullRecord(stored: StoredRecord): SearchRecord {
   const hash = stored.url.indexOf('#');
-  const hierarchy = { ...stored.hierarchy } as Hierarchy;
-  for (const level of LEVELS) hierarchy[level] ??= null;
+  const h = stored.hierarchy;
+  // Every level, always in this order: records of one shape keep the engine's hot loops fast.
+  const hierarchy: Hierarchy = { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2 ?? null, lvl3: h.lvl3 ?? null, lvl4: h.lvl4 ?? null, lvl5: h.lvl5 ?? null, lvl6: h.lvl6 ?? null };
   return {
     objectID: stored.objectID,
     url: stored.url,
