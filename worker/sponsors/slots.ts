@@ -71,7 +71,8 @@ export function slotsFilled(pieces: Piece[], block: SponsorsBlock): string | nul
   return pieces.some((piece) => piece.gaps && findSlot(piece.text)) ? null : joinPieces(pieces, (text) => text);
 }
 
-type Piece = { text: string; gaps: boolean };
+/** Part of a page's HTML: `gaps` tells whether it may hold sponsors slots. */
+export type Piece = { text: string; gaps: boolean };
 
 /** The pieces as one string, `fill` applied to those with gaps. Joined with `+`: V8 links the strings instead of copying them. */
 export function joinPieces(pieces: Piece[], fill: (text: string) => string): string {

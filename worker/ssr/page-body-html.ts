@@ -10,6 +10,7 @@ import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import { fillPlaceholderUrls, renderBodyHtml } from '../../src/mdx/render-body.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { DocMeta } from '../../src/shared/types.ts';
+import type { Piece } from '../sponsors/slots.ts';
 import { pageLoaders } from './data.ts';
 
 export async function pageBodyHtml(doc: DocMeta, shell: ShellInfo, contactForm?: ContactFormState): Promise<string> {
@@ -20,8 +21,8 @@ export async function pageBodyHtml(doc: DocMeta, shell: ShellInfo, contactForm?:
   return renderBodyHtml(Content, doc.path, shell, contactForm);
 }
 
-/** The HTML below <body>, in pieces: `gaps` tells whether a piece may hold sponsors slots to fill. */
-export type PagePieces = { text: string; gaps: boolean }[];
+/** The HTML below <body>, in pieces (worker/sponsors/slots.ts fills those that may hold slots). */
+export type PagePieces = Piece[];
 
 /**
  * The whole page below <body> from the build's parts (shell and body, rendered for PRERENDER_SHELL),
