@@ -7,7 +7,7 @@
  * leaves at once, the rest once the block arrives). The page as rendered (slots empty) is what the
  * edge cache stores.
  */
-import { BODY_MARK, isPrerenderedShell, renderShellHtml } from '../../src/app/render-shell.tsx';
+import { isPrerenderedShell, renderShellHtml, splitShell } from '../../src/app/render-shell.tsx';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
@@ -94,10 +94,14 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
 async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState): Promise<PagePieces> {
   const ahead = doc && !searchPage && !contactForm && isPrerenderedShell(shell) ? await prerenderedPagePieces(doc, shell) : null;
   if (ahead !== null) return ahead;
-  const body = doc ? await pageBodyHtml(doc, shell, contactForm) : '';
   const shellHtml = renderShellHtml({ doc, path, shell, searchPage });
-  const at = doc ? shellHtml.indexOf(BODY_MARK) : -1;
-  return [{ text: at < 0 ? shellHtml : shellHtml.slice(0, at) + body + shellHtml.slice(at + BODY_MARK.length), gaps: true }];
+  if (!doc) return [{ text: shellHtml, gaps: true }];
+  const [before, after] = splitShell(shellHtml);
+  return [
+    { text: before, gaps: true },
+    { text: await pageBodyHtml(doc, shell, contactForm), gaps: true },
+    { text: after, gaps: true },
+  ];
 }
 
 export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
