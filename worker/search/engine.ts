@@ -7,7 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_DISTINCT, FIELD_BOOSTS, readIndexFile, searchIndexOptions, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
-import { groupByPage, rankRecords, recordContext, type Match, type RecordContext } from './ranking.ts';
+import { clearMatches, createMatches, groupByPage, type Groups, rankRecords, recordContext, type Matches, type RecordContext } from './ranking.ts';
 
 export const MAX_QUERY_LENGTH = 64;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -76,8 +76,8 @@ function hasFacet(record: SearchRecord, attribute: string, value: string): boole
   }
 }
 
-/** The query's facet filters (AND of ORs, `-` negates), parsed once. */
-function facetTest(filters: string[][]): (record: SearchRecord) => boolean {
+/** The records that pass the facet filters (AND of ORs, `-` negates): 1 per record that does. */
+function facetPass(records: SearchRecord[], filters: string[][]): Uint8Array {
   const parsed = filters.map((any) =>
     any.map((filter) => {
       const negate = filter.startsWith('-');
@@ -85,8 +85,11 @@ function facetTest(filters: string[][]): (record: SearchRecord) => boolean {
       return { attribute, value: rest.join(':'), negate };
     }),
   );
-  return (record) => parsed.every((any) => any.some(({ attribute, value, negate }) => hasFacet(record, attribute, value) !== negate));
+  return Uint8Array.from(records, (record) => (parsed.every((any) => any.some(({ attribute, value, negate }) => hasFacet(record, attribute, value) !== negate)) ? 1 : 0));
 }
+
+/** Facet filter sets kept per engine: the modal and the search page send the same one every time. */
+const FACET_SETS_MAX = 8;
 
 /** MiniSearch looks up at most this many distinct words per query (one bit each in the ranking). */
 const MAX_LEAVES = 30;
@@ -101,6 +104,10 @@ export class SearchEngine {
   private readonly titles: string[];
   /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
   private readonly vocabulary: Set<string>;
+  /** What the last query matched (reused: a query runs synchronously, start to end). */
+  private readonly matches: Matches;
+  /** facetPass results by filters, for the last few filter sets. */
+  private readonly facetSets = new Map<string, Uint8Array>();
 
   constructor(file: { records: SearchRecord[]; index: unknown }) {
     this.records = file.records;
@@ -110,6 +117,17 @@ export class SearchEngine {
     this.vocabulary = new Set((file.index as { index: [string, unknown][] }).index.map(([term]) => term));
     this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
     this.titles = this.titleWords.map((words) => words.join(' '));
+    this.matches = createMatches(this.records.length);
+  }
+
+  private facets(filters: string[][]): Uint8Array {
+    const key = JSON.stringify(filters);
+    let pass = this.facetSets.get(key);
+    if (!pass) {
+      if (this.facetSets.size >= FACET_SETS_MAX) this.facetSets.clear();
+      this.facetSets.set(key, (pass = facetPass(this.records, filters)));
+    }
+    return pass;
   }
 
   static fromJSON(json: string): SearchEngine {
@@ -117,12 +135,13 @@ export class SearchEngine {
   }
 
   /** Records that answer the query, grouped per page (at most `distinct` each), best first. */
-  private rank(query: string, distinct: number, keep: (record: SearchRecord) => boolean): { plan: QueryPlan; groups: number[][]; matches: Map<number, Match> } {
+  private rank(query: string, distinct: number, keep: Uint8Array | null): { plan: QueryPlan; groups: Groups; matches: Matches } {
     const plan = planQuery(query, (term) => this.vocabulary.has(term));
     // Typed words first, then by weight: what is dropped past the cap is the least telling.
     plan.leaves = [...plan.leaves].sort((a, b) => Number(b.typed) - Number(a.typed) || b.weight - a.weight).slice(0, MAX_LEAVES);
-    const matches = new Map<number, Match>();
-    if (plan.leaves.length === 0) return { plan, groups: [], matches };
+    const matches = this.matches;
+    clearMatches(matches);
+    if (plan.leaves.length === 0) return { plan, groups: { count: 0, at: () => [] }, matches };
     const leafAt = new Map(plan.leaves.map((leaf, i) => [leaf.token, i]));
     const results: SearchResult[] = this.index.search(
       {
@@ -155,20 +174,30 @@ export class SearchEngine {
           }
         }
       }
-      matches.set(Number(result.id), { score: result.score, leaves, exact, terms: result.terms });
+      const id = Number(result.id);
+      matches.ids.push(id);
+      matches.score[id] = result.score;
+      matches.leaves[id] = leaves;
+      matches.exact[id] = exact;
+      matches.terms[id] = result.terms;
     }
     const typed = plan.words.join(' ');
     // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
     const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
     // 1 when the query is the page's title; when it holds all of the title's words among others
-    // ('make the playground read only'), the share of the query the title is.
+    // ('make the playground read only'), the share of the query the title is. Once per page.
+    const byTitle = new Map<number, number>();
     const titleMatch = (title: number) => {
-      if (this.titles[title] === typed) return 1;
-      const words = this.titleWords[title];
-      return words.length > 0 && words.every((w) => inQuery.has(w)) ? Math.min(1, words.length / plan.units.length) : 0;
+      let match = byTitle.get(title);
+      if (match === undefined) {
+        const words = this.titleWords[title];
+        match = this.titles[title] === typed ? 1 : words.length > 0 && words.every((w) => inQuery.has(w)) ? Math.min(1, words.length / plan.units.length) : 0;
+        byTitle.set(title, match);
+      }
+      return match;
     };
     const ranked = rankRecords(plan, matches, this.context, titleMatch);
-    const groups = groupByPage(ranked, this.context, distinct, (id) => keep(this.records[id]));
+    const groups = groupByPage(ranked, this.context, distinct, keep ? (id) => keep[id] === 1 : () => true);
     return { plan, groups, matches };
   }
 
@@ -180,16 +209,17 @@ export class SearchEngine {
     if (!query) return { ...empty, processingTimeMS: Date.now() - started };
 
     // As in Algolia with distinct: hitsPerPage and nbHits count groups (pages), not records.
-    const { plan, groups, matches } = this.rank(query, q.distinct ?? DEFAULT_DISTINCT, facetTest(q.facetFilters));
+    const { plan, groups, matches } = this.rank(query, q.distinct ?? DEFAULT_DISTINCT, this.facets(q.facetFilters));
     const start = q.page * q.hitsPerPage;
-    const shown = groups.slice(start, start + q.hitsPerPage).flat();
+    const shown: number[] = [];
+    for (let i = start; i < Math.min(groups.count, start + q.hitsPerPage); i++) shown.push(...groups.at(i));
     const hit = this.hitBuilder(this.matcher(shown, plan, matches, q), q);
     const hits = shown.map((id) => hit(this.records[id]));
     return {
       ...empty,
       hits,
-      nbHits: groups.length,
-      nbPages: Math.ceil(groups.length / q.hitsPerPage),
+      nbHits: groups.count,
+      nbPages: Math.ceil(groups.count / q.hitsPerPage),
       processingTimeMS: Date.now() - started,
     };
   }
@@ -199,8 +229,9 @@ export class SearchEngine {
    * section. The stable entry point for callers that want pages rather than Algolia hits.
    */
   searchPages(query: string, limit = 10): PageHit[] {
-    const { groups } = this.rank(query.slice(0, MAX_QUERY_LENGTH).trim(), 1, () => true);
-    return groups.slice(0, limit).map(([id]) => {
+    const { groups } = this.rank(query.slice(0, MAX_QUERY_LENGTH).trim(), 1, null);
+    return Array.from({ length: Math.min(limit, groups.count) }, (_, i) => {
+      const [id] = groups.at(i);
       const record = this.records[id];
       const h = record.hierarchy;
       return {
@@ -215,9 +246,9 @@ export class SearchEngine {
   }
 
   /** As Algolia does, marks the query's words wherever they occur in a hit: the words matched in the hits shown and their titles and headings. */
-  private matcher(shown: number[], plan: QueryPlan, matches: Map<number, Match>, q: SearchQuery): Matcher {
+  private matcher(shown: number[], plan: QueryPlan, matches: Matches, q: SearchQuery): Matcher {
     const terms = new Set<string>();
-    for (const id of shown) for (let at = id; at !== -1; at = this.context.parent[at]) for (const term of matches.get(at)?.terms ?? []) terms.add(term);
+    for (const id of shown) for (let at = id; at !== -1; at = this.context.parent[at]) for (const term of matches.terms[at] ?? []) terms.add(term);
     return { terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() };
   }
 

@@ -54,15 +54,37 @@ export function recordContext(records: SearchRecord[]): RecordContext {
   return ctx;
 }
 
-/** What the text search found for one record: its score and which plan leaves it contains. */
-export interface Match {
-  score: number;
+/**
+ * What the text search found, by record id: set only for the records in `ids`. One set of arrays
+ * per engine, reused by every query (a query runs synchronously from start to end), so a query
+ * that matches thousands of records allocates nothing per record.
+ */
+export interface Matches {
+  /** Records matched, in the order the text search returned them. */
+  ids: number[];
+  /** Text relevance. */
+  score: Float64Array;
   /** Bit per plan leaf found in the record. */
-  leaves: number;
+  leaves: Int32Array;
   /** Leaves found as typed (or as a prefix of the last word), not through a typo. */
-  exact: number;
+  exact: Int32Array;
   /** Index terms matched (for highlighting). */
-  terms: string[];
+  terms: (string[] | undefined)[];
+}
+
+export function createMatches(records: number): Matches {
+  return { ids: [], score: new Float64Array(records), leaves: new Int32Array(records), exact: new Int32Array(records), terms: new Array(records).fill(undefined) };
+}
+
+/** Empties `m` for the next query: only the entries the last one set. */
+export function clearMatches(m: Matches): void {
+  for (const id of m.ids) {
+    m.score[id] = 0;
+    m.leaves[id] = 0;
+    m.exact[id] = 0;
+    m.terms[id] = undefined;
+  }
+  m.ids.length = 0;
 }
 
 export interface Ranked {
@@ -70,22 +92,25 @@ export interface Ranked {
   score: number;
 }
 
-/** Leaf masks of each unit's alternatives. */
+/** Leaf masks of each unit's alternatives (an alternative no leaf stands for is left out: it can never be satisfied). */
 function unitMasks(plan: QueryPlan): number[][] {
   const bit = new Map(plan.leaves.map((leaf, i) => [leaf.token, 1 << i]));
-  return plan.units.map((unit) => unit.alternatives.map((alt) => alt.tokens.reduce((mask, token) => mask | (bit.get(token) ?? 0), 0)));
+  return plan.units.map((unit) => unit.alternatives.map((alt) => alt.tokens.reduce((mask, token) => mask | (bit.get(token) ?? 0), 0)).filter((mask) => mask !== 0));
 }
 
-const satisfied = (alternatives: number[], mask: number) => alternatives.some((alt) => alt !== 0 && (mask & alt) === alt);
+function satisfied(alternatives: number[], mask: number): boolean {
+  for (let i = 0; i < alternatives.length; i++) if ((mask & alternatives[i]) === alternatives[i]) return true;
+  return false;
+}
 
 /**
  * How telling each unit is, from how many pages have it (inverse document frequency): in
  * 'how to self-host livecodes', 'self-host' says much more than 'livecodes', which is on every page.
  */
-function unitWeights(plan: QueryPlan, masks: number[][], matches: Map<number, Match>, ctx: RecordContext): number[] {
+function unitWeights(plan: QueryPlan, masks: number[][], m: Matches, ctx: RecordContext): number[] {
   // Leaves found on each page, then on how many pages each leaf is.
   const onPage = new Map<number, number>();
-  for (const [id, match] of matches) onPage.set(ctx.title[id], (onPage.get(ctx.title[id]) ?? 0) | match.leaves);
+  for (const id of m.ids) onPage.set(ctx.title[id], (onPage.get(ctx.title[id]) ?? 0) | m.leaves[id]);
   const pages = new Array<number>(plan.leaves.length).fill(0);
   for (let mask of onPage.values()) {
     for (let b = 0; mask; b++, mask >>>= 1) if (mask & 1) pages[b]++;
@@ -102,52 +127,56 @@ function unitWeights(plan: QueryPlan, masks: number[][], matches: Map<number, Ma
  * of the query it answers (words weighted by how telling they are), answered without typos, the
  * page whose title is the query (or is wholly in it, by the share of the query it makes), where
  * the words are (title, heading, text), how many are in the record itself (words close together),
- * then text relevance and the record's static rank.
+ * then text relevance and the record's static rank. Records stay in the order the text search
+ * returned them: groupByPage sorts what it needs.
  */
-export function rankRecords(plan: QueryPlan, matches: Map<number, Match>, ctx: RecordContext, titleMatch: (id: number) => number): Ranked[] {
+export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, titleMatch: (id: number) => number): Ranked[] {
   const masks = unitMasks(plan);
-  const weights = unitWeights(plan, masks, matches, ctx);
+  const weights = unitWeights(plan, masks, m, ctx);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
-  const own = (id: number) => matches.get(id)?.leaves ?? 0;
-  const ownExact = (id: number) => matches.get(id)?.exact ?? 0;
+  const { leaves: own, exact: ownExact, score: ownScore } = m;
   // A guide page's title or heading that answers the whole query: the query names that page or section.
   let namesGuide = false;
-  for (const [id, match] of matches) {
-    if (ctx.depth[id] < 3 && !ctx.reference[id] && masks.every((alts) => satisfied(alts, match.leaves))) {
+  for (const id of m.ids) {
+    if (ctx.depth[id] < 3 && !ctx.reference[id] && masks.every((alts) => satisfied(alts, own[id]))) {
       namesGuide = true;
       break;
     }
   }
   const chain: number[] = [];
   const ranked: Ranked[] = [];
-  for (const [id, match] of matches) {
+  for (const id of m.ids) {
     // The record's own leaves, and those of the headings and title above it.
     chain.length = 0;
     let mask = 0;
     let exactMask = 0;
     for (let at = id; at !== -1; at = ctx.parent[at]) {
       chain.push(at);
-      mask |= own(at);
-      exactMask |= ownExact(at);
+      mask |= own[at];
+      exactMask |= ownExact[at];
     }
     let words = 0;
     let exact = 0;
     let place = 0;
     let close = 0;
     for (let u = 0; u < masks.length; u++) {
-      if (!satisfied(masks[u], mask)) continue;
+      const alts = masks[u];
+      if (!satisfied(alts, mask)) continue;
       const w = weights[u];
       words += w;
-      if (satisfied(masks[u], exactMask)) exact += w;
-      if (satisfied(masks[u], match.leaves)) close += w;
+      if (satisfied(alts, exactMask)) exact += w;
+      if (satisfied(alts, own[id])) close += w;
       // Where the word is: the best single record of the chain that has it (title 3, heading 2, text 1).
       let best = 1;
-      for (const at of chain) if (4 - ctx.depth[at] > best && satisfied(masks[u], own(at))) best = 4 - ctx.depth[at];
+      for (let k = 0; k < chain.length; k++) {
+        const at = chain[k];
+        if (4 - ctx.depth[at] > best && satisfied(alts, own[at])) best = 4 - ctx.depth[at];
+      }
       place += best * w;
     }
     if (words === 0) continue;
-    let text = match.score;
-    for (let k = 1; k < chain.length; k++) text += 0.3 * (matches.get(chain[k])?.score ?? 0);
+    let text = ownScore[id];
+    for (let k = 1; k < chain.length; k++) text += 0.3 * ownScore[chain[k]];
     text = (50 * text) / (text + 20);
     if (ctx.reference[id] && namesGuide) {
       place = 0;
@@ -157,28 +186,62 @@ export function rankRecords(plan: QueryPlan, matches: Map<number, Match>, ctx: R
     const score = (words / total) * 10_000 + (exact / total) * 1_500 + title * 900 + (place / total) * 250 + (close / total) * 100 + text * ctx.rank[id];
     ranked.push({ id, score });
   }
-  return ranked.sort((a, b) => b.score - a.score);
+  return ranked;
 }
 
+/** Hits grouped per page, best page first: how many groups, and each group's records, worked out when asked (a response shows a few of them). */
+export interface Groups {
+  count: number;
+  at(index: number): number[];
+}
+
+/** Best score first; the sort is stable, so ties keep the text search's order. */
+const byScore = (a: Ranked, b: Ranked) => b.score - a.score;
+
 /**
- * Groups ranked records per page, best page first, keeping at most `distinct` records of a page
+ * Groups scored records per page, best page first, keeping at most `distinct` records of a page
  * (Algolia's distinct with attributeForDistinct = url_without_anchor); 0 keeps every record. One
- * hit per URL either way (records under one heading share it).
+ * hit per URL either way (records under one heading share it). Only the pages are sorted, by their
+ * best record, and a page's own records when its group is asked for: sorting every matched record
+ * was most of the cost of a query with common words.
  */
-export function groupByPage(ranked: Ranked[], ctx: RecordContext, distinct: number, keep: (id: number) => boolean): number[][] {
-  const groups = new Map<number, number[]>();
-  const urls = new Set<number>();
-  const flat: number[][] = [];
-  for (const { id } of ranked) {
-    if (urls.has(ctx.url[id]) || !keep(id)) continue;
-    urls.add(ctx.url[id]);
-    if (distinct === 0) {
-      flat.push([id]);
-      continue;
-    }
-    const group = groups.get(ctx.title[id]);
-    if (!group) groups.set(ctx.title[id], [id]);
-    else if (group.length < distinct) group.push(id);
+export function groupByPage(ranked: Ranked[], ctx: RecordContext, distinct: number, keep: (id: number) => boolean): Groups {
+  const kept = ranked.filter(({ id }) => keep(id));
+  if (distinct === 0) {
+    const urls = new Set<number>();
+    const flat = kept.sort(byScore).filter(({ id }) => !urls.has(ctx.url[id]) && !!urls.add(ctx.url[id]));
+    return { count: flat.length, at: (index) => (index < flat.length ? [flat[index].id] : []) };
   }
-  return distinct === 0 ? flat : [...groups.values()];
+  // Each page's records in search order, and its best one (the first of equals, as a stable sort would have it).
+  const members = new Map<number, Ranked[]>();
+  const best = new Map<number, { score: number; order: number }>();
+  kept.forEach((record, order) => {
+    const page = ctx.title[record.id];
+    const list = members.get(page);
+    if (!list) {
+      members.set(page, [record]);
+      best.set(page, { score: record.score, order });
+      return;
+    }
+    list.push(record);
+    const top = best.get(page)!;
+    if (record.score > top.score) best.set(page, { score: record.score, order });
+  });
+  const pages = [...members.keys()].sort((a, b) => best.get(b)!.score - best.get(a)!.score || best.get(a)!.order - best.get(b)!.order);
+  return {
+    count: pages.length,
+    at(index) {
+      const list = members.get(pages[index]);
+      if (!list) return [];
+      const urls = new Set<number>();
+      const group: number[] = [];
+      for (const { id } of list.sort(byScore)) {
+        if (urls.has(ctx.url[id])) continue;
+        urls.add(ctx.url[id]);
+        group.push(id);
+        if (group.length === distinct) break;
+      }
+      return group;
+    },
+  };
 }
