@@ -5,6 +5,7 @@ import { PAGE_BODY_ENDPOINT } from '../../src/shared/paths.ts';
 import { filledSponsorsSlot } from '../../src/app/sponsors.tsx';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { findSlot, fillSlotsInJson, hasSlotsInJson } from '../sponsors/slots.ts';
+import { SizedLru } from '../lru.ts';
 
 type SlotKind = NonNullable<ReturnType<typeof findSlot>>['kind'];
 
@@ -75,7 +76,6 @@ interface StoredPage {
   body: { parts: Uint8Array<ArrayBuffer>[]; gaps: Gap[] } | string;
   /** Whether it has sponsors slots to fill. */
   sponsors: boolean;
-  bytes: number;
   etag: string;
   /** Until when the in-memory copy may be served (ms since epoch). */
   until: number;
@@ -89,8 +89,7 @@ interface StoredPage {
 export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 /** The in-memory copy lives at most this long: a purged Cache API entry stops being served soon after. */
 const MEMORY_MAX_SECONDS = 60;
-const memory = new Map<string, StoredPage>();
-let memoryBytes = 0;
+const memory = new SizedLru<StoredPage>(MEMORY_MAX_BYTES);
 const encoder = new TextEncoder();
 const SLOT_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
@@ -113,36 +112,20 @@ function split(text: string): { parts: Uint8Array<ArrayBuffer>[]; gaps: Gap[] } 
 }
 
 function remember(key: string, text: string, etag: string, ttl: number, profile: CacheProfile): StoredPage {
-  forget(key);
   const body = profile.nonce ? split(text) : text;
   const bytes = typeof body === 'string' ? body.length : body.parts.reduce((sum, part) => sum + part.byteLength, 0);
   const sponsors = typeof body === 'string' ? hasSlotsInJson(body) : body.gaps.some((gap) => 'slot' in gap);
-  const entry: StoredPage = { body, sponsors, bytes, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000 };
-  memory.set(key, entry);
-  memoryBytes += bytes;
-  // Least recently used first (Map order; a hit moves its entry to the end).
-  for (const [oldest, old] of memory) {
-    if (memoryBytes <= MEMORY_MAX_BYTES) break;
-    memory.delete(oldest);
-    memoryBytes -= old.bytes;
-  }
+  const entry: StoredPage = { body, sponsors, etag, until: Date.now() + Math.min(ttl, MEMORY_MAX_SECONDS) * 1000 };
+  memory.set(key, entry, bytes);
   return entry;
-}
-
-function forget(key: string) {
-  const entry = memory.get(key);
-  if (!entry) return;
-  memory.delete(key);
-  memoryBytes -= entry.bytes;
 }
 
 function recall(key: string): StoredPage | undefined {
   const entry = memory.get(key);
-  if (!entry) return undefined;
-  forget(key);
-  if (entry.until < Date.now()) return undefined;
-  memory.set(key, entry);
-  memoryBytes += entry.bytes;
+  if (entry && entry.until < Date.now()) {
+    memory.delete(key);
+    return undefined;
+  }
   return entry;
 }
 

@@ -6,34 +6,24 @@
  * size, least recently used first out.
  */
 
+import { SizedLru } from '../lru.ts';
+
 /** About 4 MiB of answers (UTF-16 code units; an answer is 5–80 K of them). */
 export const ANSWER_CACHE_UNITS = 2 * 1024 * 1024;
 
 export class AnswerCache {
-  private readonly entries = new Map<string, string>();
-  private units = 0;
+  private readonly kept: SizedLru<string>;
 
-  constructor(private readonly maxUnits = ANSWER_CACHE_UNITS) {}
+  constructor(maxUnits = ANSWER_CACHE_UNITS) {
+    this.kept = new SizedLru(maxUnits);
+  }
 
   /** The kept answer for `key`, else `compute()`'s, kept for next time. */
   get(key: string, compute: () => string): string {
-    const kept = this.entries.get(key);
-    if (kept !== undefined) {
-      // Map order is insertion order: re-inserting marks it as recently used.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
+    const kept = this.kept.get(key);
+    if (kept !== undefined) return kept;
     const answer = compute();
-    const size = answer.length + key.length;
-    if (size > this.maxUnits) return answer;
-    this.entries.set(key, answer);
-    this.units += size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.units <= this.maxUnits) break;
-      this.entries.delete(oldKey);
-      this.units -= old.length + oldKey.length;
-    }
+    this.kept.set(key, answer, answer.length + key.length);
     return answer;
   }
 }
