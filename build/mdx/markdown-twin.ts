@@ -51,6 +51,10 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
       const url = link.url.startsWith('/') ? options.siteUrl + link.url : link.url;
       return [{ ...link, url, children: children(link) as Link['children'] }];
     }
+    case 'definition': {
+      const url = node.url.startsWith('/') ? options.siteUrl + node.url : node.url;
+      return [{ ...node, url }];
+    }
     case 'textDirective':
     case 'leafDirective':
       return [{ type: 'text', value: `:${node.name}` }];
@@ -60,15 +64,78 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
   }
 }
 
-export function toMarkdownTwin(tree: Root, title: string, description: string, options: MarkdownTwinOptions): string {
+/** Node types that may contain MDX or directive syntax, which a twin must not show as written. */
+const REWRITTEN = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'containerDirective', 'leafDirective', 'textDirective', 'definition', 'linkReference', 'imageReference']);
+
+/**
+ * The node as its source text, with site links made absolute, when that is plain Markdown already;
+ * null when the node needs converting. Most of a page is plain Markdown, and the source as the
+ * author wrote it is a faithful twin: only the rest goes through the Markdown serializer, which
+ * cost as much as a quarter of a page's compile.
+ */
+function sourceOf(node: RootContent, source: string, siteUrl: string): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  // Indented nodes (inside JSX) would keep their indentation on every line but the first.
+  if (start === undefined || end === undefined || node.position!.start.column !== 1) return null;
+  const edits: { at: number; url: string }[] = [];
+  let plain = true;
+  const check = (n: Nodes) => {
+    if (!plain) return;
+    if (REWRITTEN.has(n.type)) {
+      plain = false;
+      return;
+    }
+    if (n.type === 'link' && n.url.startsWith('/')) {
+      // Only the common form, `[text](/path)`, is edited in place; any other goes through the serializer.
+      const linkEnd = n.position?.end.offset;
+      const tail = `](${n.url})`;
+      if (linkEnd === undefined || source.slice(linkEnd - tail.length, linkEnd) !== tail) {
+        plain = false;
+        return;
+      }
+      edits.push({ at: linkEnd - 1 - n.url.length, url: n.url });
+    }
+    if ('children' in n) for (const child of n.children) check(child as Nodes);
+  };
+  check(node);
+  if (!plain) return null;
+  let text = '';
+  let from = start;
+  for (const edit of edits) {
+    text += source.slice(from, edit.at) + siteUrl;
+    from = edit.at;
+  }
+  return text + source.slice(from, end);
+}
+
+export function toMarkdownTwin(tree: Root, title: string, description: string, options: MarkdownTwinOptions, source?: string): string {
   const withConstants = { ...options, constants: collectConstants(tree) };
-  const body = toMarkdown({ type: 'root', children: convert(tree, withConstants) }, { extensions: [gfmToMarkdown()] });
-  return `# ${title}\n\n> ${description}\n\n${body}`;
+  const blocks: string[] = [];
+  // Runs of nodes that need converting are serialized together, so the serializer joins them as it would.
+  let pending: RootContent[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const text = toMarkdown({ type: 'root', children: pending.flatMap((node) => convert(node, withConstants)) }, { extensions: [gfmToMarkdown()] }).trimEnd();
+    if (text) blocks.push(text);
+    pending = [];
+  };
+  for (const node of tree.children) {
+    const text = source === undefined ? null : sourceOf(node, source, options.siteUrl);
+    if (text === null) {
+      pending.push(node);
+      continue;
+    }
+    flush();
+    blocks.push(text);
+  }
+  flush();
+  return `# ${title}\n\n> ${description}\n\n${blocks.join('\n\n')}\n`;
 }
 
 /** Remark plugin: stores the twin in `file.data.markdown` before later plugins rewrite the tree. */
 export default function remarkMarkdownTwin(options: MarkdownTwinOptions & { title: string; description: string }) {
   return (tree: Root, file: VFile) => {
-    file.data.markdown = toMarkdownTwin(tree, options.title, options.description, options);
+    file.data.markdown = toMarkdownTwin(tree, options.title, options.description, options, String(file.value));
   };
 }

@@ -86,6 +86,11 @@ describe('content build on a small tree', () => {
     expect(md).toContain('[link to one](https://livecodes.io/docs/guide/one#setup)');
     expect(md).toContain('> **Handy**');
     expect(md).toContain('```ts title="main.ts" {2}');
+    // Plain Markdown stays as written; links in any form still point at the site.
+    expect(md).toContain('- [x] done\n- [ ] open');
+    expect(md).toContain('[a titled link](https://livecodes.io/docs/guide/one "Step one")');
+    expect(md).toMatch(/\[one\]: https:\/\/livecodes\.io\/docs\/guide\/one/);
+    expect(md).not.toContain(':::');
     const cards = await read(join(outDir, 'docs/guide.md'));
     expect(cards).toContain('[Step one](https://livecodes.io/docs/guide/one): The first step.');
   });
