@@ -64,15 +64,24 @@ function measured(command: string, argv: string[]): Promise<{ ms: number; cpuMs:
 
 // 1. Build ------------------------------------------------------------------------------------
 if (!args.has('--no-build')) {
-console.log('Build: clean full build (dist/, .generated/ and the build caches removed; the median of 3)…');
+console.log('Build: clean builds (dist/ and .generated/ removed, with the page-compile cache, and with every build cache; the median of 3, interleaved)…');
 // Exactly what `npm run build` runs (its Node flags included), without npm's own start-up.
 const buildArgv = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build.split(' ').slice(1);
-const cleanBuilds: { ms: number; cpuMs: number; peakMiB: number }[] = [];
+type Measured = Awaited<ReturnType<typeof measured>>;
+const cleanBuilds: Measured[] = [];
+const pageCompileBuilds: Measured[] = [];
 for (let i = 0; i < 3; i++) {
+  // Every cache: the API reference from TypeDoc, the build's own bundle and the compiled pages.
   for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
   cleanBuilds.push(await measured(process.execPath, buildArgv));
+  // The page-compile cache only (issue 24's definition): TypeDoc's output, a function of the SDK's
+  // types alone, is kept, as it is on any machine that has built once since the last SDK upgrade.
+  for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs/mdx']) rmSync(join(root, dir), { recursive: true, force: true });
+  pageCompileBuilds.push(await measured(process.execPath, buildArgv));
 }
-const build = cleanBuilds.sort((a, b) => a.ms - b.ms)[1];
+const median = (runs: Measured[]) => [...runs].sort((a, b) => a.ms - b.ms)[1];
+const build = median(cleanBuilds);
+const pageCompileBuild = median(pageCompileBuilds);
 const pages = readdirSync(join(root, '.generated/pages'), { recursive: true }).filter((f) => String(f).endsWith('.mjs')).length;
 // The same again: what `npm test` or `npm start` costs after a first build (compile and TypeDoc caches warm).
 const repeat = await measured(process.execPath, buildArgv);
@@ -106,8 +115,10 @@ const rebuild = percentile(await onePageRebuild(), 50);
 await measured(process.execPath, buildArgv);
 table([
   ['build', 'value', 'target'],
-  [`clean full build (${pages} pages, API reference included; median of 3)`, `${(build.ms / 1000).toFixed(1)} s`, `≤ 6 s: ${pass(build.ms <= 6000)}`],
-  ['CPU time of that build (user + system, all threads)', `${(build.cpuMs / 1000).toFixed(1)} s`, ''],
+  [`clean build, page-compile cache cleared (${pages} pages; median of 3)`, `${(pageCompileBuild.ms / 1000).toFixed(1)} s`, `≤ 6 s: ${pass(pageCompileBuild.ms <= 6000)}`],
+  ['CPU time of that build (user + system, all threads)', `${(pageCompileBuild.cpuMs / 1000).toFixed(1)} s`, ''],
+  ['clean build, every cache cleared (TypeDoc runs too)', `${(build.ms / 1000).toFixed(1)} s`, `≤ 6 s: ${pass(build.ms <= 6000)}`],
+  ['CPU time of that build', `${(build.cpuMs / 1000).toFixed(1)} s`, ''],
   ['peak memory of the clean build', `${build.peakMiB.toFixed(0)} MiB`, ''],
   ['repeat build, nothing changed (compile cache warm)', `${(repeat.ms / 1000).toFixed(1)} s`, ''],
   ['one-page rebuild in watch mode (median of 5)', `${rebuild.toFixed(0)} ms`, `≤ 300 ms: ${pass(rebuild <= 300)}`],
