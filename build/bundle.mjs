@@ -62,7 +62,7 @@ const quietVisits = {
  */
 export async function bundleBuild(command = 'watch') {
   // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
-  const entries = ['mdx/highlight-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
+  const entries = ['mdx/highlight-thread.ts', 'body-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
   await build({
     entryPoints: entries.map((file) => join(here, file)),
     outbase: here,

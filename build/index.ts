@@ -27,7 +27,7 @@ import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
-import { prerenderBodies, type RenderedBodies } from './prerender-bodies.ts';
+import { bodyOf, prerenderBodies, startBodyThread, type BodyRenderer, type RenderedBodies } from './prerender-bodies.ts';
 import { bundleShellRenderer, prerenderShells } from './prerender-shells.ts';
 
 export interface BuildOptions {
@@ -59,6 +59,8 @@ export interface BuildCache {
   apiGenerated?: boolean;
   /** Page bodies rendered by earlier builds: only an edited page's is rendered again. */
   bodies?: RenderedBodies;
+  /** The body-rendering thread, kept warm between builds. */
+  bodyRenderer?: BodyRenderer;
   /** Settles when the last build's search index is on disk (it is written after the build returns). */
   searchIndexWritten?: Promise<unknown>;
 }
@@ -92,20 +94,26 @@ async function openCompileCache(root: string) {
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
-  // Watch mode keeps the highlight thread warm between builds; a one-off build ends it.
+  // Watch mode keeps the highlight and body threads warm between builds; a one-off build ends them.
   const warm = options.cache?.compile.highlighter;
   const highlighter = warm ?? startHighlightThread();
-  if (options.cache) options.cache.compile.highlighter = highlighter;
-  highlighter.hold(true);
+  const bodies = options.cache?.bodyRenderer ?? startBodyThread();
+  if (options.cache) {
+    options.cache.compile.highlighter = highlighter;
+    options.cache.bodyRenderer = bodies;
+  }
+  for (const thread of [highlighter, bodies]) thread.hold(true);
   try {
-    return await build(options, highlighter, !warm);
+    return await build(options, highlighter, bodies, !warm);
   } finally {
-    if (options.cache) highlighter.hold(false);
-    else await highlighter.dispose();
+    for (const thread of [highlighter, bodies]) {
+      if (options.cache) thread.hold(false);
+      else await thread.dispose();
+    }
   }
 }
 
-async function build(options: BuildOptions, highlighter: HighlightService, cold: boolean): Promise<BuildResult> {
+async function build(options: BuildOptions, highlighter: HighlightService, bodyRenderer: BodyRenderer, cold: boolean): Promise<BuildResult> {
   const root = resolve(options.root);
   const genDir = options.genDir ?? join(root, '.generated');
   const outDir = options.outDir ?? join(root, 'dist/client');
@@ -157,8 +165,11 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
   const compiledById = new Map<string, CompiledDoc>();
+  // Each page's body is rendered (on its own thread) as soon as the page is compiled.
+  const rendered: RenderedBodies = options.cache ? (options.cache.bodies ??= new Map()) : new Map();
+  const renderBody = ({ doc }: { doc: SourceDoc }, { code }: CompiledDoc) => bodyOf(bodyRenderer, rendered, doc.id, doc.path, code);
   const compile = async (some: SourceDoc[], cardsOf: (doc: SourceDoc) => DocCard[] | null) => {
-    const results = await compileJobs(some.map((doc) => ({ doc, cards: cardsOf(doc) })), settings, highlighter, options.cache?.compile, disk);
+    const results = await compileJobs(some.map((doc) => ({ doc, cards: cardsOf(doc) })), settings, highlighter, options.cache?.compile, disk, renderBody);
     some.forEach((doc, i) => compiledById.set(doc.id, results[i]));
   };
   // Pages that list a category's cards wait for the sidebars, which need the API pages; the others
@@ -268,7 +279,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, cold:
   // The shells' renderer is bundled (by esbuild, off this thread) while the bodies render.
   const shellRenderer = options.cache ? null : bundleShellRenderer();
   shellRenderer?.catch(() => {});
-  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta, i) => ({ meta, code: compiled[i].code })), write, options.cache ? (options.cache.bodies ??= new Map()) : undefined));
+  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: rendered.get(meta.id)!.html })), write));
   await task('prerendering shells', async () => prerenderShells(genDir, shellRenderer ? { docs: metas, renderer: await shellRenderer } : null, write));
 
   await task('writing text outputs', async () => {

@@ -3,6 +3,10 @@
  * (src/mdx/render-body.tsx), so the worker serves the stored HTML instead of rendering the MDX for
  * every uncached page and every client-side navigation. Written as one module per page
  * (`.generated/bodies/<id>.mjs`, a string) with lazy loaders in `.generated/bodies.ts`.
+ *
+ * Bodies are rendered on a thread of their own (build/body-thread.ts), each as soon as its page is
+ * compiled: on two cores, that thread uses what the page compile leaves of the other core, instead
+ * of adding its work after the compile.
  */
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,6 +18,7 @@ import { PLACEHOLDER_URLS, renderBodyHtml } from '../src/mdx/render-body.tsx';
 import type { PageModule } from '../src/shared/page.ts';
 import type { DocMeta } from '../src/shared/types.ts';
 import { failIfAny } from './errors.ts';
+import { startService } from './thread.ts';
 
 /** The shell a body is rendered in: the defaults, with placeholders for the two URLs the worker fills in. */
 const placeholderShell = { ...DEFAULT_SHELL, ...PLACEHOLDER_URLS };
@@ -31,29 +36,56 @@ const jsxRuntime = JSON.stringify(
   pathToFileURL(process.env.NODE_ENV === 'production' ? join(dirname(reactJsxRuntime), 'cjs/react-jsx-runtime.production.js') : reactJsxRuntime).href,
 );
 
-/** Bodies already rendered, by page (watch mode): a body is a function of its compiled code and route alone. */
-export type RenderedBodies = Map<string, { key: string; html: string }>;
+/** A body's HTML, from the page's route and compiled code (the code as compileDoc returns it). */
+export async function renderBody(path: string, code: string): Promise<string> {
+  // The page's compiled code itself (an edited page is new code, so watch mode loads it afresh).
+  const source = code.replaceAll('"react/jsx-runtime"', jsxRuntime);
+  const { default: Content } = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as PageModule;
+  return renderBodyHtml(Content, path, placeholderShell);
+}
 
-export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; code: string }[], write: (file: string, text: string) => Promise<void>, rendered?: RenderedBodies): Promise<void> {
+export interface BodyRenderer {
+  /** The body of the page at `path` (asked for as soon as the page is compiled). */
+  render(path: string, code: string): Promise<string>;
+  hold(busy: boolean): void;
+  dispose(): Promise<void>;
+}
+
+export function startBodyThread(): BodyRenderer {
+  const thread = startService<{ path: string; code: string }, string>(new URL('./body-thread.ts', import.meta.url), 'body rendering');
+  return { render: (path, code) => thread.call({ path, code }), hold: (busy) => thread.hold(busy), dispose: () => thread.dispose() };
+}
+
+/** Bodies already rendered, by page (watch mode): a body is a function of its compiled code and route alone. */
+export type RenderedBodies = Map<string, { key: string; html: Promise<string> }>;
+
+/** The body of a page, from `rendered` when the same code and route were rendered before; rendered (and kept) otherwise. */
+export function bodyOf(renderer: BodyRenderer, rendered: RenderedBodies, id: string, path: string, code: string): Promise<string> {
+  const key = `${path}\n${code}`;
+  const kept = rendered.get(id);
+  if (kept?.key === key) return kept.html;
+  const html = renderer.render(path, code);
+  rendered.set(id, { key, html });
+  // A failed render is tried again by the next build (watch mode), not remembered; the caller reports it.
+  html.catch(() => rendered.delete(id));
+  return html;
+}
+
+export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; html: Promise<string> }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
   const problems: string[] = [];
-  for (const { meta, code } of pages) {
-    const key = `${meta.path}\n${code}`;
-    let html = rendered?.get(meta.id)?.key === key ? rendered.get(meta.id)!.html : null;
-    if (html === null) {
-      // The page's compiled code itself (an edited page is new code, so watch mode loads it afresh).
-      const source = code.replaceAll('"react/jsx-runtime"', jsxRuntime);
-      const { default: Content } = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as PageModule;
-      html = renderBodyHtml(Content, meta.path, placeholderShell);
-      rendered?.set(meta.id, { key, html });
-    }
-    // A boundary in content would be rendered as its fallback here: content must not suspend.
-    if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
-    const file = join(genDir, 'bodies', `${meta.id}.mjs`);
-    await mkdir(dirname(file), { recursive: true });
-    const plain = !GAPS.some((gap) => html.includes(gap));
-    await write(file, `export default ${JSON.stringify(html)};\nexport const plain = ${plain};\n`);
-    await write(file.replace(/\.mjs$/, '.d.mts'), 'declare const html: string;\nexport default html;\n/** Nothing in it for the worker to fill in (no placeholder URL, no sponsors slot). */\nexport declare const plain: boolean;\n');
-  }
+  await Promise.all(
+    pages.map(async ({ meta, html: rendering }) => {
+      const html = await rendering;
+      // A boundary in content would be rendered as its fallback here: content must not suspend.
+      if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
+      const file = join(genDir, 'bodies', `${meta.id}.mjs`);
+      await mkdir(dirname(file), { recursive: true });
+      const plain = !GAPS.some((gap) => html.includes(gap));
+      await write(file, `export default ${JSON.stringify(html)};\nexport const plain = ${plain};\n`);
+      await write(file.replace(/\.mjs$/, '.d.mts'), 'declare const html: string;\nexport default html;\n/** Nothing in it for the worker to fill in (no placeholder URL, no sponsors slot). */\nexport declare const plain: boolean;\n');
+    }),
+  );
+  problems.sort();
   failIfAny(problems, 'pages cannot be prerendered', 'keep per-request parts out of page content (the sponsors block is a slot the worker fills)');
   const loaders = pages.map(({ meta }) => `  ${JSON.stringify(meta.id)}: () => import(${JSON.stringify(`./bodies/${meta.id}.mjs`)}),`).join('\n');
   await write(

@@ -123,8 +123,18 @@ export interface CompileCache {
   highlighter?: HighlightService;
 }
 
-/** Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. */
-export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: HighlightService, cache?: CompileCache, disk?: { cache: DiskCache; fingerprint: string }): Promise<CompiledDoc[]> {
+/**
+ * Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. `onCompiled`
+ * hears of each page as soon as it is compiled (or found in a cache).
+ */
+export async function compileJobs(
+  jobs: CompileJob[],
+  settings: CompileSettings,
+  highlighter: HighlightService,
+  cache?: CompileCache,
+  disk?: { cache: DiskCache; fingerprint: string },
+  onCompiled: (job: CompileJob, result: CompiledDoc) => void = () => {},
+): Promise<CompiledDoc[]> {
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
   const ctx: CompileContext = { ...settings, highlighter, componentNames };
@@ -134,6 +144,7 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings,
       const hit = cache?.results.get(key) ?? (await disk?.cache.get(key));
       if (hit) {
         cache?.results.set(key, hit);
+        onCompiled(job, hit);
         return hit;
       }
       let result: CompiledDoc;
@@ -151,6 +162,7 @@ export async function compileJobs(jobs: CompileJob[], settings: CompileSettings,
       cache?.results.set(key, result);
       // The cache only saves time: a page that cannot be stored (full disk, read-only folder) is still built.
       await disk?.cache.set(key, result).catch(() => {});
+      onCompiled(job, result);
       return result;
     }),
   );

@@ -6,9 +6,9 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { parentPort } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { languageOf, type HighlightReply, type ThreadMessage } from './highlight.ts';
+import { serveRequests } from '../thread.ts';
+import { languageOf, type PrimeMessage } from './highlight.ts';
 import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache } from './shiki.ts';
 
 /**
@@ -84,20 +84,16 @@ function pump() {
     .finally(() => setImmediate(pump));
 }
 
-parentPort!.on('message', async (message: ThreadMessage) => {
-  if (message.type === 'prime') {
-    languagesToLoad.push(...message.langs);
-    for (const pre of message.pres) queue.set(blockKey(pre), pre);
-    if (!pumping && queue.size) pump();
-    return;
-  }
-  for (const pre of message.pres) queue.delete(blockKey(pre));
-  let reply: HighlightReply;
-  try {
+serveRequests<Element[], (Element | Root)[]>(
+  async (pres) => {
+    for (const pre of pres) queue.delete(blockKey(pre));
     await languagesReady();
-    reply = { id: message.id, results: await highlightPres(await highlighter, message.pres, servingCache) };
-  } catch (error) {
-    reply = { id: message.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(reply);
-});
+    return highlightPres(await highlighter, pres, servingCache);
+  },
+  (message) => {
+    const { langs, pres } = message as PrimeMessage;
+    languagesToLoad.push(...langs);
+    for (const pre of pres) queue.set(blockKey(pre), pre);
+    if (!pumping && queue.size) pump();
+  },
+);

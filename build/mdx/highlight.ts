@@ -5,10 +5,10 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { startThread } from '../thread.ts';
+import { startService } from '../thread.ts';
 
-export type ThreadMessage = { type: 'highlight'; id: number; pres: Element[] } | { type: 'prime'; langs: string[]; pres: Element[] };
-export type HighlightReply = { id: number; results: (Element | Root)[]; error?: undefined } | { id: number; error: string };
+/** What `prime` sends the thread (it gets no reply). */
+export type PrimeMessage = { langs: string[]; pres: Element[] };
 
 export interface HighlightService {
   highlight(pres: Element[]): Promise<(Element | Root)[]>;
@@ -24,44 +24,12 @@ export interface HighlightService {
 }
 
 export function startHighlightThread(): HighlightService {
-  const worker = startThread(new URL('./highlight-thread.ts', import.meta.url));
-  const waiting = new Map<number, { resolve: (results: (Element | Root)[]) => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  let failed: Error | null = null;
-  const failAll = (error: Error) => {
-    failed = error;
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  worker.on('message', (reply: HighlightReply) => {
-    const entry = waiting.get(reply.id);
-    if (!entry) return;
-    waiting.delete(reply.id);
-    if (reply.error !== undefined) entry.reject(new Error(reply.error));
-    else entry.resolve(reply.results);
-  });
-  worker.on('error', (error) => failAll(new Error(`highlighting failed: ${error.message}`)));
-  worker.on('exit', (code) => failAll(new Error(`the highlight thread exited (code ${code})`)));
+  const thread = startService<Element[], (Element | Root)[]>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
   return {
-    highlight(pres) {
-      if (failed) return Promise.reject(failed);
-      return new Promise((resolve, reject) => {
-        const id = ++nextId;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ type: 'highlight', id, pres } satisfies ThreadMessage);
-      });
-    },
-    prime(langs, pres) {
-      worker.postMessage({ type: 'prime', langs, pres } satisfies ThreadMessage);
-    },
-    hold(busy) {
-      if (busy) worker.ref();
-      else worker.unref();
-    },
-    async dispose() {
-      worker.removeAllListeners('exit');
-      await worker.terminate();
-    },
+    highlight: (pres) => thread.call(pres),
+    prime: (langs, pres) => thread.post({ langs, pres } satisfies PrimeMessage),
+    hold: (busy) => thread.hold(busy),
+    dispose: () => thread.dispose(),
   };
 }
 
