@@ -3,10 +3,10 @@
  * queries (typo, transposition and prefix tolerance, synonyms, ranking across a record's title and
  * headings, hits grouped per page, facets, paging, highlight and snippets).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { DEFAULT_DISTINCT, FIELD_BOOSTS, readIndexFile, searchIndexOptions, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
+import { TermIndex } from './term-index.ts';
 import { clearMatches, createMatches, groupByPage, type Groups, rankRecords, recordContext, type Matches, type RecordContext } from './ranking.ts';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -95,15 +95,13 @@ const FACET_SETS_MAX = 8;
 const MAX_LEAVES = 30;
 
 export class SearchEngine {
-  private readonly index: MiniSearch<SearchRecord & { id: number }>;
+  private readonly index: TermIndex;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
   /** Per record: the page title as normalized query words (title records only), for the title rule. */
   private readonly titleWords: string[][];
   /** The same, joined: the query is the title. */
   private readonly titles: string[];
-  /** Every word in the index: typos, transpositions and half-typed stems are tried only for words it lacks. */
-  private readonly vocabulary: Set<string>;
   /** What the last query matched (reused: a query runs synchronously, start to end). */
   private readonly matches: Matches;
   /** facetPass results by filters, for the last few filter sets. */
@@ -111,10 +109,8 @@ export class SearchEngine {
 
   constructor(file: { records: SearchRecord[]; index: unknown }) {
     this.records = file.records;
-    this.index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], searchIndexOptions);
+    this.index = new TermIndex(file.index);
     this.context = recordContext(this.records);
-    // MiniSearch's serialized index lists its words first in each entry.
-    this.vocabulary = new Set((file.index as { index: [string, unknown][] }).index.map(([term]) => term));
     this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
     this.titles = this.titleWords.map((words) => words.join(' '));
     this.matches = createMatches(this.records.length);
@@ -136,50 +132,26 @@ export class SearchEngine {
 
   /** Records that answer the query, grouped per page (at most `distinct` each), best first. */
   private rank(query: string, distinct: number, keep: Uint8Array | null): { plan: QueryPlan; groups: Groups; matches: Matches } {
-    const plan = planQuery(query, (term) => this.vocabulary.has(term));
+    // Typos, transpositions and half-typed stems are tried only for words the index lacks.
+    const plan = planQuery(query, (term) => this.index.has(term));
     // Typed words first, then by weight: what is dropped past the cap is the least telling.
     plan.leaves = [...plan.leaves].sort((a, b) => Number(b.typed) - Number(a.typed) || b.weight - a.weight).slice(0, MAX_LEAVES);
     const matches = this.matches;
     clearMatches(matches);
     if (plan.leaves.length === 0) return { plan, groups: { count: 0, at: () => [] }, matches };
-    const leafAt = new Map(plan.leaves.map((leaf, i) => [leaf.token, i]));
-    const results: SearchResult[] = this.index.search(
-      {
-        combineWith: 'OR',
-        queries: plan.leaves.map((leaf) => ({
-          queries: [leaf.token],
-          fuzzy: leaf.typos || false,
-          prefix: leaf.prefix,
-          boostTerm: () => leaf.weight,
-        })),
-      },
-      // Leaves are index words already: look them up as they are.
-      { boost: FIELD_BOOSTS, tokenize: (leaf) => [leaf], processTerm: (leaf) => leaf },
+    this.index.search(
+      plan.leaves.map((leaf) => ({ token: leaf.token, prefix: leaf.prefix, typos: leaf.typos, boost: leaf.weight })),
+      matches,
     );
+    // Per record, the words found as typed or as a prefix, not only within the typo budget (a transposition is a typo).
     const exactLeaf = plan.leaves.map((leaf) => leaf.weight >= SYNONYM_WEIGHT);
-    for (const result of results) {
-      let leaves = 0;
-      let exact = 0;
-      for (const term of result.queryTerms) {
-        const i = leafAt.get(term);
-        if (i === undefined) continue;
-        leaves |= 1 << i;
-        // Found as typed or as a prefix, not only within the typo budget; a transposition is a typo.
-        if (exactLeaf[i] && !(exact & (1 << i))) {
-          for (const t of result.terms) {
-            if (t.startsWith(term)) {
-              exact |= 1 << i;
-              break;
-            }
-          }
-        }
+    for (const id of matches.ids) {
+      const terms = matches.terms[id]!;
+      for (let i = 0; i < plan.leaves.length; i++) {
+        if (!exactLeaf[i] || !(matches.leaves[id] & (1 << i))) continue;
+        const token = plan.leaves[i].token;
+        if (terms.some((t) => t.startsWith(token))) matches.exact[id] |= 1 << i;
       }
-      const id = Number(result.id);
-      matches.ids.push(id);
-      matches.score[id] = result.score;
-      matches.leaves[id] = leaves;
-      matches.exact[id] = exact;
-      matches.terms[id] = result.terms;
     }
     const typed = plan.words.join(' ');
     // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
