@@ -1,4 +1,4 @@
-// `npm run build` (`node build/run.mjs build`) and `npm start` (`node build/run.mjs watch`).
+// `npm run build` (`node --no-turbo-inlining build/run.mjs build`) and `npm start` (`… watch`): the V8 flag is a speed device (ARCHITECTURE.md).
 //
 // The build runs from an esbuild bundle of its TypeScript sources (build/bundle.mjs), made afresh on
 // every run, with plain Node: no TypeScript loader stands between Node and every module the build
