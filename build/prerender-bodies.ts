@@ -17,7 +17,7 @@ import { emptySponsorsSlot, SPONSORS_SLOT_KINDS } from '../src/app/sponsors.tsx'
 import { PLACEHOLDER_URLS, renderBodyHtml } from '../src/mdx/render-body.tsx';
 import type { PageModule } from '../src/shared/page.ts';
 import type { DocMeta } from '../src/shared/types.ts';
-import { failIfAny } from './errors.ts';
+import { BuildError, failIfAny } from './errors.ts';
 import { startService } from './thread.ts';
 
 /** The shell a body is rendered in: the defaults, with placeholders for the two URLs the worker fills in. */
@@ -75,7 +75,9 @@ export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; ht
   const problems: string[] = [];
   await Promise.all(
     pages.map(async ({ meta, html: rendering }) => {
-      const html = await rendering;
+      const html = await rendering.catch((error: Error) => {
+        throw new BuildError(`${meta.source}: its content could not be rendered: ${error.message}`, 'A component in the page threw while rendering; fix its props or the component.');
+      });
       // A boundary in content would be rendered as its fallback here: content must not suspend.
       if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
       const file = join(genDir, 'bodies', `${meta.id}.mjs`);

@@ -102,7 +102,7 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
   const unknown = (result.data.components ?? []).filter((c) => !ctx.componentNames.has(c.href));
   if (unknown.length) {
     const list = unknown.map((c) => `<${c.href}> at line ${c.line ?? '?'}`).join(', ');
-    throw new BuildError(`${doc.source}: unknown component ${list}`, `Use one of: ${[...ctx.componentNames].sort().join(', ')} (src/mdx/components.tsx), or define it with \`export const\` in the page.`);
+    throw new BuildError(`${doc.source}: unknown component ${list}`, `Use one of: ${[...ctx.componentNames].sort().join(', ')}; a new component is added to src/mdx/components.tsx.`);
   }
   return {
     code,
