@@ -38,9 +38,20 @@ export function useBrowser() {
   };
 }
 
-/** Waits until React has hydrated the page (set by the client root's first effect). */
+/**
+ * Waits until React has hydrated the page (set by the client root's first effect). A page that
+ * never does fails with what it got stuck on: its URL, its load state and the scripts it has.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').catch(async (error: Error) => {
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        scripts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => `${new URL(r.name).pathname} ${Math.round(r.duration)} ms`),
+      }))
+      .catch(() => null);
+    throw new Error(`${page.url()} did not hydrate: ${error.message}; page state ${JSON.stringify(state)}`);
+  });
 }
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
