@@ -1,7 +1,7 @@
 /**
- * The embedded search engine: MiniSearch over the build's records, answering Algolia-shaped
- * queries (typo, transposition and prefix tolerance, synonyms, ranking across a record's title and
- * headings, hits grouped per page, facets, paging, highlight and snippets).
+ * The embedded search engine: the build's MiniSearch index, scored by term-index.ts, answering
+ * Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms, ranking across a
+ * record's title and headings, hits grouped per page, facets, paging, highlight and snippets).
  */
 import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
@@ -91,7 +91,7 @@ function facetPass(records: SearchRecord[], filters: string[][]): Uint8Array {
 /** Facet filter sets kept per engine: the modal and the search page send the same one every time. */
 const FACET_SETS_MAX = 8;
 
-/** MiniSearch looks up at most this many distinct words per query (one bit each in the ranking). */
+/** At most this many distinct words are looked up per query (one bit each in the ranking). */
 const MAX_LEAVES = 30;
 
 export class SearchEngine {
