@@ -165,9 +165,11 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
   const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
   const compiledById = new Map<string, CompiledDoc>();
-  // Each page's body is rendered (on its own thread) as soon as the page is compiled.
+  // Each page's body is rendered (on its own thread) as soon as the page is compiled. `bodies` is
+  // this build's; `rendered` (kept by watch mode) only spares rendering an unchanged page again.
   const rendered: RenderedBodies = options.cache ? (options.cache.bodies ??= new Map()) : new Map();
-  const renderBody = ({ doc }: { doc: SourceDoc }, { code }: CompiledDoc) => bodyOf(bodyRenderer, rendered, doc.id, doc.path, code);
+  const bodies = new Map<string, Promise<string>>();
+  const renderBody = ({ doc }: { doc: SourceDoc }, { code }: CompiledDoc) => void bodies.set(doc.id, bodyOf(bodyRenderer, rendered, doc.id, doc.path, code));
   const compile = async (some: SourceDoc[], cardsOf: (doc: SourceDoc) => DocCard[] | null) => {
     const results = await compileJobs(some.map((doc) => ({ doc, cards: cardsOf(doc) })), settings, highlighter, options.cache?.compile, disk, renderBody);
     some.forEach((doc, i) => compiledById.set(doc.id, results[i]));
@@ -279,7 +281,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
   // The shells' renderer is bundled (by esbuild, off this thread) while the bodies render.
   const shellRenderer = options.cache ? null : bundleShellRenderer();
   shellRenderer?.catch(() => {});
-  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: rendered.get(meta.id)!.html })), write));
+  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: bodies.get(meta.id)! })), write));
   await task('prerendering shells', async () => prerenderShells(genDir, shellRenderer ? { docs: metas, renderer: await shellRenderer } : null, write));
 
   await task('writing text outputs', async () => {

@@ -76,7 +76,7 @@ export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; ht
   await Promise.all(
     pages.map(async ({ meta, html: rendering }) => {
       const html = await rendering.catch((error: Error) => {
-        throw new BuildError(`${meta.source}: its content could not be rendered: ${error.message}`, 'A component in the page threw while rendering; fix its props or the component.');
+        throw new BuildError(`${meta.source}: its content could not be rendered: ${error.message}`, 'Something in the page threw while rendering: a component (its props) or an expression in the MDX.');
       });
       // A boundary in content would be rendered as its fallback here: content must not suspend.
       if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);

@@ -53,11 +53,11 @@ export function runOnThread<T>(module: URL, name: string, args: unknown[]): Prom
 }
 
 /** A thread that answers requests one by one (highlighting, body rendering), as its client sees it. */
-export interface ThreadService<Request, Reply> {
+export interface ThreadService<Request, Reply, Message = never> {
   /** Sends a request; settles with the thread's reply, or its error. */
   call(request: Request): Promise<Reply>;
   /** Sends a message that gets no reply. */
-  post(message: unknown): void;
+  post(message: Message): void;
   /** Whether the thread keeps the process alive: during a build, not while watch mode waits for edits. */
   hold(busy: boolean): void;
   dispose(): Promise<void>;
@@ -69,7 +69,7 @@ type ServiceReply<Reply> = { id: number; value: Reply; error?: undefined } | { i
  * Starts `module`, a build module that calls serveRequests, and returns its client. If the thread
  * fails or exits, every waiting call and every later one is rejected with `what` in the message.
  */
-export function startService<Request, Reply>(module: URL, what: string): ThreadService<Request, Reply> {
+export function startService<Request, Reply, Message = never>(module: URL, what: string): ThreadService<Request, Reply, Message> {
   const worker = startThread(module);
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -115,8 +115,8 @@ export function startService<Request, Reply>(module: URL, what: string): ThreadS
  * The thread side of startService: answers each request with `answer`'s value (or its error), and
  * hands messages sent with `post` to `onMessage`.
  */
-export function serveRequests<Request, Reply>(answer: (request: Request) => Promise<Reply>, onMessage: (message: unknown) => void = () => {}): void {
-  parentPort!.on('message', async (data: { id: number; request: Request } | { message: unknown }) => {
+export function serveRequests<Request, Reply, Message = never>(answer: (request: Request) => Promise<Reply>, onMessage: (message: Message) => void = () => {}): void {
+  parentPort!.on('message', async (data: { id: number; request: Request } | { message: Message }) => {
     if (!('id' in data)) return onMessage(data.message);
     let reply: ServiceReply<Reply>;
     try {

@@ -84,14 +84,13 @@ function pump() {
     .finally(() => setImmediate(pump));
 }
 
-serveRequests<Element[], (Element | Root)[]>(
+serveRequests<Element[], (Element | Root)[], PrimeMessage>(
   async (pres) => {
     for (const pre of pres) queue.delete(blockKey(pre));
     await languagesReady();
     return highlightPres(await highlighter, pres, servingCache);
   },
-  (message) => {
-    const { langs, pres } = message as PrimeMessage;
+  ({ langs, pres }) => {
     languagesToLoad.push(...langs);
     for (const pre of pres) queue.set(blockKey(pre), pre);
     if (!pumping && queue.size) pump();

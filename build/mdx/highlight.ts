@@ -24,10 +24,10 @@ export interface HighlightService {
 }
 
 export function startHighlightThread(): HighlightService {
-  const thread = startService<Element[], (Element | Root)[]>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
+  const thread = startService<Element[], (Element | Root)[], PrimeMessage>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
   return {
     highlight: (pres) => thread.call(pres),
-    prime: (langs, pres) => thread.post({ langs, pres } satisfies PrimeMessage),
+    prime: (langs, pres) => thread.post({ langs, pres }),
     hold: (busy) => thread.hold(busy),
     dispose: () => thread.dispose(),
   };

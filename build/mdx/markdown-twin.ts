@@ -78,7 +78,8 @@ function sourceOf(node: RootContent, source: string, siteUrl: string): string | 
   const end = node.position?.end.offset;
   // Indented nodes (inside JSX) would keep their indentation on every line but the first.
   if (start === undefined || end === undefined || node.position!.start.column !== 1) return null;
-  const edits: { at: number; url: string }[] = [];
+  /** Where a site link's URL starts in the source: the site's origin goes there. */
+  const edits: number[] = [];
   let plain = true;
   const check = (n: Nodes) => {
     if (!plain) return;
@@ -94,7 +95,7 @@ function sourceOf(node: RootContent, source: string, siteUrl: string): string | 
         plain = false;
         return;
       }
-      edits.push({ at: linkEnd - 1 - n.url.length, url: n.url });
+      edits.push(linkEnd - 1 - n.url.length);
     }
     if ('children' in n) for (const child of n.children) check(child as Nodes);
   };
@@ -102,9 +103,9 @@ function sourceOf(node: RootContent, source: string, siteUrl: string): string | 
   if (!plain) return null;
   let text = '';
   let from = start;
-  for (const edit of edits) {
-    text += source.slice(from, edit.at) + siteUrl;
-    from = edit.at;
+  for (const at of edits) {
+    text += source.slice(from, at) + siteUrl;
+    from = at;
   }
   return text + source.slice(from, end);
 }

@@ -63,6 +63,10 @@ describe('build validation', () => {
     await expect(prerenderBodies(out, [{ meta, html: failed }], async () => {})).rejects.toThrow(/content\/docs\/overview\.mdx: its content could not be rendered: Cannot read properties of undefined/);
   });
 
+  it('fails on a page whose content throws in the build, naming the file and the error', async () => {
+    await expect(buildFixture('throwing-content')).rejects.toThrow(/content\/docs\/overview\.mdx: its content could not be rendered: .*not valid JSON/);
+  });
+
   it('fails on a sidebars file that does not parse, naming the file and the place', async () => {
     const out = await mkdtemp(join(tmpdir(), 'docs-bad-sidebars-'));
     outputs.push(out);

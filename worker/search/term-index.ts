@@ -15,6 +15,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { FIELD_BOOSTS } from '../../src/shared/search.ts';
+import type { Matches } from './ranking.ts';
 
 /** MiniSearch's serialized index (MiniSearch.toJSON, serialization version 2): the parts read here. */
 interface SerializedIndex {
@@ -48,15 +49,8 @@ export interface TermQuery {
   boost: number;
 }
 
-/** What a query found: per record, set only for the records in `ids`, which are best first. */
-export interface TermMatches {
-  ids: number[];
-  score: Float64Array;
-  /** Bit per query word found in the record (bit i: the i-th query). */
-  leaves: Int32Array;
-  /** Index words the record matched (as typed, or their prefix and typo matches). */
-  terms: (string[] | undefined)[];
-}
+/** What a query found (ranking.ts's Matches, less what the engine adds): set only for the records in `ids`, best first. */
+export type TermMatches = Pick<Matches, 'ids' | 'score' | 'leaves' | 'terms'>;
 
 export class TermIndex {
   /** Index words, in the serialized order. */
