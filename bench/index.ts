@@ -75,7 +75,8 @@ for (let i = 0; i < 3; i++) {
   for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs']) rmSync(join(root, dir), { recursive: true, force: true });
   cleanBuilds.push(await measured(process.execPath, buildArgv));
   // The page-compile cache only (issue 24's definition): TypeDoc's output, a function of the SDK's
-  // types alone, is kept, as it is on any machine that has built once since the last SDK upgrade.
+  // types alone, and the build's own bundle, a function of its code, are kept, as they are on any
+  // machine that has built once since the last SDK upgrade or change to the build's code.
   for (const dir of ['dist', '.generated', 'node_modules/.cache/livecodes-docs/mdx']) rmSync(join(root, dir), { recursive: true, force: true });
   pageCompileBuilds.push(await measured(process.execPath, buildArgv));
 }

@@ -1,12 +1,16 @@
 // Bundles the build's TypeScript sources with esbuild, for build/run.mjs (and for watch mode, again,
 // when the build's own code changes). Plain JavaScript: it runs before any TypeScript can.
-import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { build, version as esbuildVersion } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bundleDir = join(here, '../node_modules/.cache/livecodes-docs/build-bundle');
+const projectDir = join(here, '..');
+const bundleDir = join(projectDir, 'node_modules/.cache/livecodes-docs/build-bundle');
+/** What the last bundle in a folder was made from (see `sameAsLast`). */
+const stampName = 'stamp.json';
 
 /** Replaces `import.meta.url` in a source file by that file's own URL, so paths computed from it are unchanged. */
 const ownLocation = {
@@ -56,17 +60,49 @@ const quietVisits = {
 };
 
 /**
+ * The files a bundle depends on, with their size and modification time: every input esbuild
+ * bundled, and the package files whose changes could make it resolve an import elsewhere.
+ */
+async function fileStates(paths) {
+  return Promise.all(paths.map(async (path) => {
+    const info = await stat(path).catch(() => null);
+    return [path, info ? `${info.size}:${info.mtimeMs}` : 'missing'];
+  }));
+}
+
+/** The options a bundle depends on besides its files: this file (the esbuild options) and esbuild's version. */
+async function optionsKey() {
+  return createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(esbuildVersion).digest('hex');
+}
+
+const PACKAGE_FILES = ['package.json', 'package-lock.json'].map((file) => join(projectDir, file));
+
+/**
+ * Whether the bundle on disk has these entries (a watch bundle serves a build too: each entry is
+ * bundled on its own) and was made from files that have not changed since (same size and
+ * modification time, as make compares them). A build then skips esbuild: bundling takes about a
+ * second of both cores, and the build's code changes far less often than content.
+ */
+async function sameAsLast(outdir, entries) {
+  const last = JSON.parse(await readFile(join(outdir, stampName), 'utf8').catch(() => 'null'));
+  if (!last || last.options !== (await optionsKey()) || !entries.every((entry) => last.entries.includes(entry))) return false;
+  const now = await fileStates([...last.inputs.map(([path]) => path), ...last.outputs.map(([path]) => path)]);
+  return JSON.stringify(now) === JSON.stringify([...last.inputs, ...last.outputs]);
+}
+
+/**
  * Writes the entry points and every module a thread runs (build/thread.ts maps a module to its
  * bundled copy), each a single file under fixed names: no chunks, so nothing from an earlier bundle
- * is left behind.
+ * is left behind. Unchanged sources reuse the bundle already written. `outdir` is for tests.
  */
-export async function bundleBuild(command = 'watch') {
+export async function bundleBuild(command = 'watch', outdir = bundleDir) {
   // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
-  const entries = ['mdx/highlight-thread.ts', 'body-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
-  await build({
+  const entries = ['mdx/highlight-thread.ts', 'prerender-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
+  if (await sameAsLast(outdir, entries)) return outdir;
+  const { metafile } = await build({
     entryPoints: entries.map((file) => join(here, file)),
     outbase: here,
-    outdir: bundleDir,
+    outdir,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -80,6 +116,12 @@ export async function bundleBuild(command = 'watch') {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
     plugins: [ownLocation, quietVisits, typescriptByRequire],
+    metafile: true,
   });
-  return bundleDir;
+  // esbuild names files relative to the working directory; plugin namespaces ("ns:path") are not files.
+  const files = (names) => names.filter((name) => !/^[\w-]+:/.test(name)).map((name) => resolve(name));
+  const inputs = await fileStates([...files(Object.keys(metafile.inputs)), ...PACKAGE_FILES]);
+  const outputs = await fileStates(files(Object.keys(metafile.outputs)));
+  await writeFile(join(outdir, stampName), JSON.stringify({ options: await optionsKey(), entries, inputs, outputs }));
+  return outdir;
 }

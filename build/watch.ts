@@ -54,7 +54,7 @@ async function build(reason: string, changed: string[]): Promise<boolean> {
     // Run from the bundle (build/run.mjs), the new thread loads a bundle made from the edited code.
     if (process.env.LIVECODES_DOCS_BUNDLE) {
       try {
-        await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as { bundleBuild: () => Promise<string> }).bundleBuild();
+        await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as typeof import('./bundle.mjs')).bundleBuild();
       } catch (error) {
         console.error(`[docs] build failed: the build code does not bundle: ${error instanceof Error ? error.message : String(error)}`);
         return false;
