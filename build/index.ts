@@ -27,8 +27,9 @@ import { resolveSidebars } from './sidebars.ts';
 import { runOnThread } from './thread.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
-import { bodyOf, prerenderBodies, startBodyThread, type BodyRenderer, type RenderedBodies } from './prerender-bodies.ts';
-import { bundleShellRenderer, prerenderShells } from './prerender-shells.ts';
+import { bodyOf, prerenderBodies, type RenderedBodies } from './prerender-bodies.ts';
+import { startPrerenderer, type Prerenderer } from './prerenderer.ts';
+import { writeShells } from './prerender-shells.ts';
 
 export interface BuildOptions {
   /** Project root holding content/ (a fixture folder in tests). */
@@ -60,7 +61,7 @@ export interface BuildCache {
   /** Page bodies rendered by earlier builds: only an edited page's is rendered again. */
   bodies?: RenderedBodies;
   /** The body-rendering thread, kept warm between builds. */
-  bodyRenderer?: BodyRenderer;
+  prerenderer?: Prerenderer;
   /** Settles when the last build's search index is on disk (it is written after the build returns). */
   searchIndexWritten?: Promise<unknown>;
 }
@@ -94,26 +95,26 @@ async function openCompileCache(root: string) {
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
-  // Watch mode keeps the highlight and body threads warm between builds; a one-off build ends them.
+  // Watch mode keeps the highlight and prerender threads warm between builds; a one-off build ends them.
   const warm = options.cache?.compile.highlighter;
   const highlighter = warm ?? startHighlightThread();
-  const bodies = options.cache?.bodyRenderer ?? startBodyThread();
+  const prerenderer = options.cache?.prerenderer ?? startPrerenderer();
   if (options.cache) {
     options.cache.compile.highlighter = highlighter;
-    options.cache.bodyRenderer = bodies;
+    options.cache.prerenderer = prerenderer;
   }
-  for (const thread of [highlighter, bodies]) thread.hold(true);
+  for (const thread of [highlighter, prerenderer]) thread.hold(true);
   try {
-    return await build(options, highlighter, bodies, !warm);
+    return await build(options, highlighter, prerenderer, !warm);
   } finally {
-    for (const thread of [highlighter, bodies]) {
+    for (const thread of [highlighter, prerenderer]) {
       if (options.cache) thread.hold(false);
       else await thread.dispose();
     }
   }
 }
 
-async function build(options: BuildOptions, highlighter: HighlightService, bodyRenderer: BodyRenderer, cold: boolean): Promise<BuildResult> {
+async function build(options: BuildOptions, highlighter: HighlightService, prerenderer: Prerenderer, cold: boolean): Promise<BuildResult> {
   const root = resolve(options.root);
   const genDir = options.genDir ?? join(root, '.generated');
   const outDir = options.outDir ?? join(root, 'dist/client');
@@ -165,11 +166,11 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
   const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
   const compiledById = new Map<string, CompiledDoc>();
-  // Each page's body is rendered (on its own thread) as soon as the page is compiled. `bodies` is
+  // Each page's body is rendered (on the prerender thread) as soon as the page is compiled. `bodies` is
   // this build's; `rendered` (kept by watch mode) only spares rendering an unchanged page again.
   const rendered: RenderedBodies = options.cache ? (options.cache.bodies ??= new Map()) : new Map();
   const bodies = new Map<string, Promise<string>>();
-  const renderBody = ({ doc }: { doc: SourceDoc }, { code }: CompiledDoc) => void bodies.set(doc.id, bodyOf(bodyRenderer, rendered, doc.id, doc.path, code));
+  const renderBody = ({ doc }: { doc: SourceDoc }, { code }: CompiledDoc) => void bodies.set(doc.id, bodyOf(prerenderer, rendered, doc.id, doc.path, code));
   const compile = async (some: SourceDoc[], cardsOf: (doc: SourceDoc) => DocCard[] | null) => {
     const results = await compileJobs(some.map((doc) => ({ doc, cards: cardsOf(doc) })), settings, highlighter, options.cache?.compile, disk, renderBody);
     some.forEach((doc, i) => compiledById.set(doc.id, results[i]));
@@ -277,17 +278,21 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
     await write(join(genDir, 'versions.json'), JSON.stringify(versions));
   });
 
-  // Not in watch mode (options.cache): there the worker renders shells per request, so an edit stays a fast rebuild.
-  // The shells' renderer is bundled (by esbuild, off this thread) while the bodies render.
-  const shellRenderer = options.cache ? null : bundleShellRenderer();
-  shellRenderer?.catch(() => {});
+  // A clean slate for the static outputs, except in watch mode, where the server keeps reading them.
+  if (!written) await rm(outDir, { recursive: true, force: true });
+  await mkdir(join(outDir, 'docs'), { recursive: true });
+
+  // While this thread writes bodies, text outputs and the search index, the shells render on the
+  // prerender thread and esbuild bundles the client (it needs only the modules written above).
+  // Watch mode renders no shells: the worker then renders each per request, so an edit stays a fast rebuild.
+  const shells = options.cache ? Promise.resolve(null) : prerenderer.shells(metas);
+  const client = options.bundle === false ? undefined : clientBundle(options.cache, changed, outDir, task);
+  // Each is awaited below; a failure before then (a body's, say) is the one reported.
+  for (const later of [shells, client]) later?.catch(() => {});
+
   await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: bodies.get(meta.id)! })), write));
-  await task('prerendering shells', async () => prerenderShells(genDir, shellRenderer ? { docs: metas, renderer: await shellRenderer } : null, write));
 
   await task('writing text outputs', async () => {
-    // A clean slate, except in watch mode, where the server keeps reading these files.
-    if (!written) await rm(outDir, { recursive: true, force: true });
-    await mkdir(join(outDir, 'docs'), { recursive: true });
     await cp(join(projectRoot, 'src/static'), join(outDir, 'docs'), { recursive: true });
     await writeFile(join(outDir, 'docs/llms.txt'), llmsTxt(site, metas, sidebars));
     await writeFile(join(outDir, 'docs/llms-full.txt'), llmsFullTxt(site, metas.map((doc, i) => ({ doc, markdown: compiled[i].markdown }))));
@@ -313,21 +318,10 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
     return later.url;
   });
 
-  if (options.bundle !== false) {
-    const cache = options.cache;
-    // Page content is not in the client bundle: an edit to a page alone does not bundle again.
-    const last = cache?.bundle.last;
-    const unchanged = (input: string) => !changed.has(input) && !cache?.touched.has(input);
-    const bundle =
-      last && last.inputs.every(unchanged)
-        ? last
-        : await task('bundling client', () =>
-            bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), incremental: cache?.bundle }),
-          );
-    if (cache) {
-      cache.bundle.last = bundle;
-      cache.touched.clear();
-    }
+  await task('writing shells', async () => writeShells(genDir, await shells, write));
+
+  if (client) {
+    const bundle = await client;
     const manifest = { entry: bundle.entry, searchCssUrl: bundle.searchCssUrl, searchIndexUrl };
     const id = await task('build id', () => buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]));
     await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
@@ -338,6 +332,24 @@ async function build(options: BuildOptions, highlighter: HighlightService, bodyR
     options.cache.searchIndexWritten = new Promise((resolve) => setTimeout(resolve, 0)).then(start);
   }
   return { docs: metas, pendingLinks: pending, timings };
+}
+
+/**
+ * The client bundle. Watch mode reuses the last one while none of its inputs changed: page content
+ * is not in it, so an edit to a page alone does not bundle again.
+ */
+async function clientBundle(cache: BuildCache | undefined, changed: Set<string>, outDir: string, task: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ClientBundle> {
+  const last = cache?.bundle.last;
+  const unchanged = (input: string) => !changed.has(input) && !cache?.touched.has(input);
+  const bundle =
+    last && last.inputs.every(unchanged)
+      ? last
+      : await task('bundling client', () => bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: join(outDir, 'docs/assets'), incremental: cache?.bundle }));
+  if (cache) {
+    cache.bundle.last = bundle;
+    cache.touched.clear();
+  }
+  return bundle;
 }
 
 /** `npm run build` (through build/run.mjs): builds this project, printing each phase's time. */

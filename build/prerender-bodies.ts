@@ -4,9 +4,9 @@
  * every uncached page and every client-side navigation. Written as one module per page
  * (`.generated/bodies/<id>.mjs`, a string) with lazy loaders in `.generated/bodies.ts`.
  *
- * Bodies are rendered on a thread of their own (build/body-thread.ts), each as soon as its page is
- * compiled: on two cores, that thread uses what the page compile leaves of the other core, instead
- * of adding its work after the compile.
+ * Bodies are rendered on the prerender thread (build/prerender-thread.ts), each as soon as its page
+ * is compiled: on two cores, that thread uses what the page compile leaves of the other core,
+ * instead of adding its work after the compile.
  */
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,7 +18,7 @@ import { PLACEHOLDER_URLS, renderBodyHtml } from '../src/mdx/render-body.tsx';
 import type { PageModule } from '../src/shared/page.ts';
 import type { DocMeta } from '../src/shared/types.ts';
 import { BuildError, failIfAny } from './errors.ts';
-import { startService } from './thread.ts';
+import type { Prerenderer } from './prerenderer.ts';
 
 /** The shell a body is rendered in: the defaults, with placeholders for the two URLs the worker fills in. */
 const placeholderShell = { ...DEFAULT_SHELL, ...PLACEHOLDER_URLS };
@@ -44,27 +44,15 @@ export async function renderBody(path: string, code: string): Promise<string> {
   return renderBodyHtml(Content, path, placeholderShell);
 }
 
-export interface BodyRenderer {
-  /** The body of the page at `path` (asked for as soon as the page is compiled). */
-  render(path: string, code: string): Promise<string>;
-  hold(busy: boolean): void;
-  dispose(): Promise<void>;
-}
-
-export function startBodyThread(): BodyRenderer {
-  const thread = startService<{ path: string; code: string }, string>(new URL('./body-thread.ts', import.meta.url), 'body rendering');
-  return { render: (path, code) => thread.call({ path, code }), hold: (busy) => thread.hold(busy), dispose: () => thread.dispose() };
-}
-
 /** Bodies already rendered, by page (watch mode): a body is a function of its compiled code and route alone. */
 export type RenderedBodies = Map<string, { key: string; html: Promise<string> }>;
 
 /** The body of a page, from `rendered` when the same code and route were rendered before; rendered (and kept) otherwise. */
-export function bodyOf(renderer: BodyRenderer, rendered: RenderedBodies, id: string, path: string, code: string): Promise<string> {
+export function bodyOf(renderer: Prerenderer, rendered: RenderedBodies, id: string, path: string, code: string): Promise<string> {
   const key = `${path}\n${code}`;
   const kept = rendered.get(id);
   if (kept?.key === key) return kept.html;
-  const html = renderer.render(path, code);
+  const html = renderer.body(path, code);
   rendered.set(id, { key, html });
   // A failed render is tried again by the next build (watch mode), not remembered; the caller reports it.
   html.catch(() => rendered.delete(id));

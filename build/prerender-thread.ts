@@ -1,5 +1,10 @@
-/** The body-rendering thread (started by startBodyThread in build/prerender-bodies.ts). */
+/**
+ * The prerender thread (started by startPrerenderer in build/prerenderer.ts): renders each page's
+ * body as soon as the page is compiled, then every page's shell once the sidebars are known.
+ */
 import { renderBody } from './prerender-bodies.ts';
+import type { PrerenderReply, PrerenderRequest } from './prerenderer.ts';
+import { renderShells } from './prerender-shells.ts';
 import { serveRequests } from './thread.ts';
 
-serveRequests<{ path: string; code: string }, string>(({ path, code }) => renderBody(path, code));
+serveRequests<PrerenderRequest, PrerenderReply>((request) => (request.kind === 'body' ? renderBody(request.path, request.code) : renderShells(request.docs)));
