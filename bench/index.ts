@@ -6,7 +6,8 @@
  *     bytes a client-side navigation to that page fetches.
  *  3. Worker: bundle size (gzip), cold first response, and SSR throughput on loopback (autocannon,
  *     32 connections; median of 3 interleaved rounds) for uncached pages, edge-cached pages and the
- *     same HTML as a static asset; then latency at half the static file's saturation rate.
+ *     same HTML as a static asset; then latency at half the static file's saturation rate, with the
+ *     same static file from a workerd that runs no site code (the runtime's own tail here).
  *     Then the CPU of an uncached render of every page and every page body (bench/render-cpu.ts).
  *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
  * --no-build skips part 1; --page <path> measures throughput on another page than the overview.
@@ -21,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { pageBodyUrl } from '../src/shared/paths.ts';
 import type { AssetManifest } from '../src/shared/types.ts';
 import { runBuild, type BuildCache } from '../build/index.ts';
-import { percentile, root, startMiniflare, startSponsorsFeed, table } from './lib.ts';
+import { percentile, root, startAssetsOnlyMiniflare, startMiniflare, startSponsorsFeed, table } from './lib.ts';
 import { measureRenderCpu, summarize } from './render-cpu.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -214,10 +215,11 @@ await server.stop();
 
 const cachedServer = await startMiniflare(vars);
 const uncachedServer = await startMiniflare({ ...vars, PAGE_CACHE_SECONDS: '0' });
+const floorServer = await startAssetsOnlyMiniflare();
 // Three rounds, interleaved, and the median of each: one 10 s run on two shared cores swings by a
 // third from one run to the next, which is enough to flip the cached/static ratio either way.
 const rounds: { uncached: Throughput; cached: Throughput; staticAsset: Throughput }[] = [];
-const atRate: { uncached: Throughput; staticAsset: Throughput }[] = [];
+const atRate: { uncached: Throughput; staticAsset: Throughput; floor: Throughput }[] = [];
 let rate = 0;
 try {
   for (let i = 0; i < 3; i++) {
@@ -229,17 +231,20 @@ try {
   }
   // Latency needs a load below saturation: at saturation, 32 connections each waiting for its answer
   // queue for 32 / throughput seconds on average, whatever the server. So the p99 target is read at
-  // half the static file's saturation rate, over 32 connections, static alongside.
+  // half the static file's saturation rate, over 32 connections, static alongside, and the same
+  // static file from a workerd that runs no site code: the runtime's own tail on this machine.
   rate = Math.round(0.5 * rounds.map((r) => r.staticAsset.rps).sort((a, b) => a - b)[1]);
   for (let i = 0; i < 3; i++) {
     atRate.push({
       uncached: await latencyAtRate(`${uncachedServer.url}${throughputPage}`, rate),
       staticAsset: await latencyAtRate(`${cachedServer.url}/docs/bench-static/page.html`, rate),
+      floor: await latencyAtRate(`${floorServer.url}/docs/bench-static/page.html`, rate),
     });
   }
 } finally {
   await cachedServer.stop();
   await uncachedServer.stop();
+  await floorServer.stop();
   feed.close();
   rmSync(staticDir, { recursive: true, force: true });
 }
@@ -250,6 +255,7 @@ const staticAsset = median((r) => r.staticAsset);
 const medianP99 = (pick: (round: (typeof atRate)[number]) => Throughput): Throughput => atRate.map(pick).sort((a, b) => a.p99 - b.p99)[1];
 const uncachedAtRate = medianP99((r) => r.uncached);
 const staticAtRate = medianP99((r) => r.staticAsset);
+const floorAtRate = medianP99((r) => r.floor);
 console.log(`\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, ${throughputPage}; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s)`);
 table([
   ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
@@ -258,6 +264,7 @@ table([
   ['static asset, saturated', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
   [`uncached SSR at ${rate} req/s (half of static's)`, uncachedAtRate.rps.toFixed(0), uncachedAtRate.p50, uncachedAtRate.p99, uncachedAtRate.errors, `p99 ≤ 30 ms: ${pass(uncachedAtRate.p99 <= 30)}`],
   [`static asset at ${rate} req/s`, staticAtRate.rps.toFixed(0), staticAtRate.p50, staticAtRate.p99, staticAtRate.errors, ''],
+  [`static asset at ${rate} req/s, workerd running no site code`, floorAtRate.rps.toFixed(0), floorAtRate.p50, floorAtRate.p99, floorAtRate.errors, 'the runtime\'s floor here'],
 ]);
 console.log(`uncached / static: ${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}% (target ≥ 80%: ${pass(uncached.rps >= 0.8 * staticAsset.rps)})`);
 

@@ -138,6 +138,27 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * The same workerd and static files behind a one-line worker that only hands requests to the assets
+ * binding: what the runtime itself gives a static file on this machine, with no site code in the
+ * process. The floor under any latency figure of the real worker.
+ */
+export async function startAssetsOnlyMiniflare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { Miniflare } = await import('miniflare');
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch: (request, env) => env.ASSETS.fetch(request) };',
+    compatibilityDate: config.compatibility_date,
+    assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
+    host: '127.0.0.1',
+    port: await freePort(),
+  });
+  const url = (await mf.ready).toString().replace(/\/$/, '');
+  return { url, stop: () => mf.dispose() };
+}
+
 /** A DevTools protocol session with the worker isolate, through workerd's inspector. */
 export interface Inspector {
   call: (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
