@@ -39,6 +39,38 @@ describe('sponsors block', () => {
     expect(block).toContain('href="/docs/sponsor"');
   });
 
+  // A page goes out as a stream while its block is on its way, or whole once the block is known;
+  // either way its parts (shell, body) are encoded one by one, and the reader gets the same page.
+  it.each([
+    // The largest page; a body with no slot.
+    ['/docs/api/interfaces/Config', ['<p>It is an object that holds the configuration and state of the playground.</p>', '<a href="/docs/api/internal/interfaces/AppConfig#zoom"><code>zoom</code></a></p>']],
+    // A slot in the body as well as in the shell after it.
+    ['/docs/sponsor', ['<h2 id="why-sponsor-livecodes">', '<h2 id="livecodes-sponsors">']],
+  ])('streams %s while the block is on its way, to the same page as when it is sent whole', async (path, bodyText) => {
+    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://acme.example/', text: 'Acme' }] }, JSON_HEADERS).delay(300);
+    const uncached = { ...env, PAGE_CACHE_SECONDS: '0' };
+    const streamed = await callWorker(`${ORIGIN}${path}`, {}, uncached);
+    // It streamed: the head left before the block came.
+    const reader = streamed.body!.getReader();
+    const decoder = new TextDecoder();
+    let streamedHtml = decoder.decode((await reader.read()).value, { stream: true });
+    expect(streamedHtml).toContain('</head>');
+    expect(streamedHtml).not.toContain('Acme');
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) streamedHtml += decoder.decode(chunk.value, { stream: true });
+    streamedHtml += decoder.decode();
+    // The feed's copy is written to KV as the streamed page ends (waitUntil); the next page reads it there.
+    expect(await waitForKv()).toBeTruthy();
+    const whole = await callWorker(`${ORIGIN}${path}`, {}, uncached);
+    const wholeHtml = await whole.text();
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')![1];
+    expect(streamedHtml.replaceAll(nonceOf(streamed), 'N')).toBe(wholeHtml.replaceAll(nonceOf(whole), 'N'));
+    expect(wholeHtml.match(/Acme/g)?.length).toBe(path === '/docs/sponsor' ? 2 : 1);
+    // The shell's characters beyond Latin-1 (its external-link arrows) and the body arrive intact.
+    expect(wholeHtml).toContain('↗');
+    for (const text of bodyText) expect(wholeHtml).toContain(text);
+    expect(wholeHtml.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('uses the `content` HTML when present, sanitized', async () => {
     const content =
       '<h3 onclick="steal()">Our sponsors</h3><script>alert(1)</script><a href="javascript:alert(1)">bad</a>' +

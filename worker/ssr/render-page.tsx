@@ -40,8 +40,8 @@ export interface RenderOptions {
 const encoder = new TextEncoder();
 
 export interface RenderedPage {
-  /** What to send: the page whole, or a stream while its sponsors block is on its way. */
-  body: string | ReadableStream<Uint8Array>;
+  /** What to send: the page whole (its parts, each encoded on its own: see slotsFilled), or a stream while its sponsors block is on its way. */
+  body: Blob | ReadableStream<Uint8Array>;
   /** The page as rendered, its sponsors slots empty. */
   html: string;
 }
@@ -107,7 +107,7 @@ async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, s
 export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
   const shell = shellInfo(origin, search);
   const pieces = await pagePieces(doc, path, shell, searchPage, contactForm);
-  const middle = joinPieces(pieces, (text) => text);
+  const middle = joinPieces(pieces);
   const head = documentHead({
     doc,
     title: searchPage ? (searchPage.query ? `Search results for "${searchPage.query}"` : 'Search the documentation') : (doc?.title ?? 'Page Not Found'),
@@ -127,9 +127,9 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
   };
   const tail = documentTail(boot);
   const html = head + middle + tail;
-  if (breakStream) return { body: wrapStream(head, breakAfterFirstChunk(slotsFilledStream(middle, sponsors)), tail, log), html };
+  if (breakStream) return { body: wrapStream(head, breakAfterFirstChunk(slotsFilledStream(pieces, sponsors)), tail, log), html };
   const filled = slotsFilled(pieces, sponsors);
-  return { body: filled === null ? wrapStream(head, slotsFilledStream(middle, sponsors), tail, log) : head + filled + tail, html };
+  return { body: filled === null ? wrapStream(head, slotsFilledStream(pieces, sponsors), tail, log) : new Blob([head, ...filled, tail]), html };
 }
 
 /** The HTML inside <PageBody> for a client-side navigation: the same HTML as in the full page. */
