@@ -60,7 +60,7 @@ export interface BuildCache {
   apiGenerated?: boolean;
   /** Page bodies rendered by earlier builds: only an edited page's is rendered again. */
   bodies?: RenderedBodies;
-  /** The body-rendering thread, kept warm between builds. */
+  /** The prerender thread (bodies, shells), kept warm between builds. */
   prerenderer?: Prerenderer;
   /** Settles when the last build's search index is on disk (it is written after the build returns). */
   searchIndexWritten?: Promise<unknown>;
