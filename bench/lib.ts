@@ -91,6 +91,13 @@ export function workerdRssKiB(pid: number): number {
   return total;
 }
 
+type WranglerConfig = ReturnType<typeof import('wrangler').unstable_readConfig>;
+
+/** The static files as wrangler.toml serves them, for both Miniflare set-ups below. */
+function assetsOf(config: WranglerConfig) {
+  return { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } };
+}
+
 /**
  * The worker as `wrangler deploy` bundles it (dry run), run by Miniflare on loopback: the same
  * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
@@ -117,7 +124,7 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
+    assets: assetsOf(config),
     kvNamespaces: ['SPONSORS_KV'],
     bindings: { ...(config.vars as Record<string, string>), ...LOCAL_VARS, ...vars },
     host: '127.0.0.1',
@@ -151,7 +158,7 @@ export async function startAssetsOnlyMiniflare(): Promise<{ url: string; stop: (
     modules: true,
     script: 'export default { fetch: (request, env) => env.ASSETS.fetch(request) };',
     compatibilityDate: config.compatibility_date,
-    assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
+    assets: assetsOf(config),
     host: '127.0.0.1',
     port: await freePort(),
   });

@@ -59,10 +59,7 @@ const quietVisits = {
   },
 };
 
-/**
- * The files a bundle depends on, with their size and modification time: every input esbuild
- * bundled, and the package files whose changes could make it resolve an import elsewhere.
- */
+/** Each file with its size and modification time ('missing' once it is gone). */
 async function fileStates(paths) {
   return Promise.all(paths.map(async (path) => {
     const info = await stat(path).catch(() => null);
@@ -75,6 +72,7 @@ async function optionsKey() {
   return createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(esbuildVersion).digest('hex');
 }
 
+/** Besides the bundled files: a dependency change could make esbuild resolve an import elsewhere. */
 const PACKAGE_FILES = ['package.json', 'package-lock.json'].map((file) => join(projectDir, file));
 
 /**

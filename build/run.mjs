@@ -1,8 +1,8 @@
 // `npm run build` (`node --no-turbo-inlining build/run.mjs build`) and `npm start` (`… watch`): the V8 flag is a speed device (ARCHITECTURE.md).
 //
-// The build runs from an esbuild bundle of its TypeScript sources (build/bundle.mjs), made afresh on
-// every run, with plain Node: no TypeScript loader stands between Node and every module the build
-// and its threads import, which would add to every thread's start-up.
+// The build runs from an esbuild bundle of its TypeScript sources (build/bundle.mjs), made again
+// whenever a file it was made from changed, with plain Node: no TypeScript loader stands between
+// Node and every module the build and its threads import, which would add to every thread's start-up.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { bundleBuild } from './bundle.mjs';

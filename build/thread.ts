@@ -52,7 +52,7 @@ export function runOnThread<T>(module: URL, name: string, args: unknown[]): Prom
   });
 }
 
-/** A thread that answers requests one by one (highlighting, body rendering), as its client sees it. */
+/** A thread that answers requests (highlighting, prerendering), as its client sees it. */
 export interface ThreadService<Request, Reply, Message = never> {
   /** Sends a request; settles with the thread's reply, or its error. */
   call(request: Request): Promise<Reply>;
