@@ -6,15 +6,16 @@
  *     bytes a client-side navigation to that page fetches.
  *  3. Worker: bundle size (gzip), cold first response, and SSR throughput on loopback (autocannon,
  *     32 connections; median of 3 interleaved rounds) for uncached pages, edge-cached pages and the
- *     same HTML as a static asset; then latency at half the static file's saturation rate, with the
- *     same static file from a workerd that runs no site code (the runtime's own tail here).
+ *     same HTML as a static asset in Miniflare, and uncached pages in plain workerd; then latency at
+ *     half the static file's saturation rate in plain workerd, beside workerd's own file server
+ *     (the runtime's tail here), and in Miniflare.
  *     Then the CPU of an uncached render of every page and every page body (bench/render-cpu.ts).
  *  4. Lighthouse (bench/lighthouse.ts), unless --no-lighthouse.
  * --no-build skips part 1; --page <path> measures throughput on another page than the overview.
- * Servers run the deploy bundle in Miniflare (bench/lib.ts); everything listens on 127.0.0.1.
+ * Servers run the deploy bundle in Miniflare (bench/lib.ts) or plain workerd (bench/plain-workerd.ts);
+ * everything listens on 127.0.0.1.
  */
 import autocannon from 'autocannon';
-import { Agent, request } from 'undici';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,8 @@ import { gzipSync } from 'node:zlib';
 import { pageBodyUrl } from '../src/shared/paths.ts';
 import type { AssetManifest } from '../src/shared/types.ts';
 import { runBuild, type BuildCache } from '../build/index.ts';
-import { percentile, root, startAssetsOnlyMiniflare, startMiniflare, startSponsorsFeed, table } from './lib.ts';
+import { latencyAtRate, percentile, root, startMiniflare, startSponsorsFeed, table, type Throughput } from './lib.ts';
+import { startPlainWorkerd } from './plain-workerd.ts';
 import { measureRenderCpu, summarize } from './render-cpu.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -167,46 +169,12 @@ const overviewHtml = gz(await (await fetch(`${server.url}/docs/overview`)).text(
 console.log(`overview HTML ${kb(overviewHtml)} gzip (target ≤ 8 KB: ${pass(overviewHtml <= 8000)})`);
 
 // 3. Worker throughput ------------------------------------------------------------------------
-type Throughput = { rps: number; p50: number; p99: number; errors: number };
 async function throughput(url: string, connections = 32, duration = 10): Promise<Throughput> {
   await autocannon({ url, connections: 4, duration: 2 }); // warm-up (and fills the edge cache)
   const r = await autocannon({ url, connections, duration });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-/**
- * Latency under an open load: `rate` requests a second, each sent on schedule whether or not earlier
- * ones have been answered, over 32 keep-alive connections (undici; autocannon's own rate mode adds
- * about 20 ms to every request on loopback here, a static file's too). Each latency counts from the
- * request's scheduled time, so a client running late cannot hide a slow server.
- */
-async function latencyAtRate(url: string, rate: number, seconds = 10, warmUp = true): Promise<Throughput> {
-  // Two seconds at the same rate first: the client's code and its 32 connections warm, as autocannon's are.
-  if (warmUp) await latencyAtRate(url, rate, 2, false);
-  const agent = new Agent({ connections: 32 });
-  const times: number[] = [];
-  let errors = 0;
-  const pending: Promise<void>[] = [];
-  const start = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      request(url, { dispatcher: agent })
-        .then(async (res) => {
-          await res.body.arrayBuffer();
-          if (res.statusCode !== 200) errors++;
-          times.push(performance.now() - due);
-        })
-        .catch(() => void errors++),
-    );
-  }
-  await Promise.all(pending);
-  const rps = times.length / ((performance.now() - start) / 1000);
-  await agent.close();
-  return { rps, p50: Math.round(percentile(times, 50) * 10) / 10, p99: Math.round(percentile(times, 99) * 10) / 10, errors };
-}
 // The same HTML as a static asset: the physical limit of this worker on this machine.
 const staticDir = join(root, 'dist/client/docs/bench-static');
 mkdirSync(staticDir, { recursive: true });
@@ -215,11 +183,11 @@ await server.stop();
 
 const cachedServer = await startMiniflare(vars);
 const uncachedServer = await startMiniflare({ ...vars, PAGE_CACHE_SECONDS: '0' });
-const floorServer = await startAssetsOnlyMiniflare();
+const plain = await startPlainWorkerd({ ...vars, PAGE_CACHE_SECONDS: '0' });
 // Three rounds, interleaved, and the median of each: one 10 s run on two shared cores swings by a
 // third from one run to the next, which is enough to flip the cached/static ratio either way.
-const rounds: { uncached: Throughput; cached: Throughput; staticAsset: Throughput }[] = [];
-const atRate: { uncached: Throughput; staticAsset: Throughput; floor: Throughput }[] = [];
+const rounds: { uncached: Throughput; cached: Throughput; staticAsset: Throughput; plainUncached: Throughput }[] = [];
+const atRate: { plainUncached: Throughput; plainFile: Throughput; uncached: Throughput; staticAsset: Throughput }[] = [];
 let rate = 0;
 try {
   for (let i = 0; i < 3; i++) {
@@ -227,24 +195,27 @@ try {
       uncached: await throughput(`${uncachedServer.url}${throughputPage}`),
       cached: await throughput(`${cachedServer.url}${throughputPage}`),
       staticAsset: await throughput(`${cachedServer.url}/docs/bench-static/page.html`),
+      plainUncached: await throughput(`${plain.url}${throughputPage}`),
     });
   }
   // Latency needs a load below saturation: at saturation, 32 connections each waiting for its answer
   // queue for 32 / throughput seconds on average, whatever the server. So the p99 target is read at
-  // half the static file's saturation rate, over 32 connections, static alongside, and the same
-  // static file from a workerd that runs no site code: the runtime's own tail on this machine.
+  // half the static file's saturation rate, over 32 connections, in plain workerd (Miniflare's tail
+  // grows with the requests it has served, the plain runtime's does not: bench/README.md), beside the
+  // same HTML from workerd's own file server in that process; Miniflare's figures follow for reference.
   rate = Math.round(0.5 * rounds.map((r) => r.staticAsset.rps).sort((a, b) => a - b)[1]);
   for (let i = 0; i < 3; i++) {
     atRate.push({
+      plainUncached: await latencyAtRate(`${plain.url}${throughputPage}`, rate),
+      plainFile: await latencyAtRate(`${plain.filesUrl}/docs/bench-static/page.html`, rate),
       uncached: await latencyAtRate(`${uncachedServer.url}${throughputPage}`, rate),
       staticAsset: await latencyAtRate(`${cachedServer.url}/docs/bench-static/page.html`, rate),
-      floor: await latencyAtRate(`${floorServer.url}/docs/bench-static/page.html`, rate),
     });
   }
 } finally {
   await cachedServer.stop();
   await uncachedServer.stop();
-  await floorServer.stop();
+  plain.stop();
   feed.close();
   rmSync(staticDir, { recursive: true, force: true });
 }
@@ -252,19 +223,23 @@ const median = (pick: (round: (typeof rounds)[number]) => Throughput): Throughpu
 const uncached = median((r) => r.uncached);
 const cached = median((r) => r.cached);
 const staticAsset = median((r) => r.staticAsset);
+const plainUncached = median((r) => r.plainUncached);
 const medianP99 = (pick: (round: (typeof atRate)[number]) => Throughput): Throughput => atRate.map(pick).sort((a, b) => a.p99 - b.p99)[1];
+const plainAtRate = medianP99((r) => r.plainUncached);
+const plainFileAtRate = medianP99((r) => r.plainFile);
 const uncachedAtRate = medianP99((r) => r.uncached);
 const staticAtRate = medianP99((r) => r.staticAsset);
-const floorAtRate = medianP99((r) => r.floor);
-console.log(`\nWorker (deploy bundle in Miniflare, loopback, autocannon 10 s at 32 connections, ${throughputPage}; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s)`);
+console.log(`\nWorker (deploy bundle on loopback, autocannon 10 s at 32 connections, ${throughputPage}; the median of 3 interleaved rounds; saturated = each connection sends its next request as soon as answered, so latency there is queueing: 32 / req/s. Miniflare = the local emulator with Cloudflare's static-asset workers in front, as \`npm run preview\`; plain workerd = the runtime alone)`);
 table([
   ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'],
-  ['uncached SSR, saturated', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `≥ 80% of static: ${pass(uncached.rps >= 0.8 * staticAsset.rps)} (${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%)`],
-  ['edge-cached SSR, saturated', cached.rps.toFixed(0), cached.p50, cached.p99, cached.errors, `≥ 80% of static: ${pass(cached.rps >= 0.8 * staticAsset.rps)} (${((100 * cached.rps) / staticAsset.rps).toFixed(0)}%)`],
-  ['static asset, saturated', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
-  [`uncached SSR at ${rate} req/s (half of static's)`, uncachedAtRate.rps.toFixed(0), uncachedAtRate.p50, uncachedAtRate.p99, uncachedAtRate.errors, `p99 ≤ 30 ms: ${pass(uncachedAtRate.p99 <= 30)}`],
-  [`static asset at ${rate} req/s`, staticAtRate.rps.toFixed(0), staticAtRate.p50, staticAtRate.p99, staticAtRate.errors, ''],
-  [`static asset at ${rate} req/s, workerd running no site code`, floorAtRate.rps.toFixed(0), floorAtRate.p50, floorAtRate.p99, floorAtRate.errors, 'the runtime\'s floor here'],
+  ['uncached SSR, saturated (Miniflare)', uncached.rps.toFixed(0), uncached.p50, uncached.p99, uncached.errors, `≥ 80% of static: ${pass(uncached.rps >= 0.8 * staticAsset.rps)} (${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}%)`],
+  ['edge-cached SSR, saturated (Miniflare)', cached.rps.toFixed(0), cached.p50, cached.p99, cached.errors, `≥ 80% of static: ${pass(cached.rps >= 0.8 * staticAsset.rps)} (${((100 * cached.rps) / staticAsset.rps).toFixed(0)}%)`],
+  ['static asset, saturated (Miniflare)', staticAsset.rps.toFixed(0), staticAsset.p50, staticAsset.p99, staticAsset.errors, ''],
+  ['uncached SSR, saturated (plain workerd)', plainUncached.rps.toFixed(0), plainUncached.p50, plainUncached.p99, plainUncached.errors, ''],
+  [`uncached SSR at ${rate} req/s, half of static's (plain workerd)`, plainAtRate.rps.toFixed(0), plainAtRate.p50, plainAtRate.p99, plainAtRate.errors, `p99 ≤ 30 ms: ${pass(plainAtRate.p99 <= 30)}`],
+  [`the same HTML from workerd's file server at ${rate} req/s`, plainFileAtRate.rps.toFixed(0), plainFileAtRate.p50, plainFileAtRate.p99, plainFileAtRate.errors, 'the runtime alone'],
+  [`uncached SSR at ${rate} req/s (Miniflare)`, uncachedAtRate.rps.toFixed(0), uncachedAtRate.p50, uncachedAtRate.p99, uncachedAtRate.errors, 'the emulator'],
+  [`static asset at ${rate} req/s (Miniflare)`, staticAtRate.rps.toFixed(0), staticAtRate.p50, staticAtRate.p99, staticAtRate.errors, ''],
 ]);
 console.log(`uncached / static: ${((100 * uncached.rps) / staticAsset.rps).toFixed(0)}% (target ≥ 80%: ${pass(uncached.rps >= 0.8 * staticAsset.rps)})`);
 

@@ -6,6 +6,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, request } from 'undici';
 import { LOCAL_APP_URL } from '../worker/origin.ts';
 
 export const root = join(import.meta.dirname, '..');
@@ -14,13 +15,49 @@ export const root = join(import.meta.dirname, '..');
  * Vars of every benchmark server: a sponsors feed that fails fast, loopback hosts allowed (as under
  * `npm start`), playgrounds pointed at a local app address (the benchmarks never reach the internet).
  */
-const LOCAL_VARS = { SPONSORS_URL: 'http://127.0.0.1:9/none.json', LOCAL_DEV: 'true', PLAYGROUND_URL: LOCAL_APP_URL };
+export const LOCAL_VARS = { SPONSORS_URL: 'http://127.0.0.1:9/none.json', LOCAL_DEV: 'true', PLAYGROUND_URL: LOCAL_APP_URL };
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** Requests a second and latency percentiles (ms) of one load run; errors count failures and non-200 answers. */
+export type Throughput = { rps: number; p50: number; p99: number; errors: number };
+
+/**
+ * Latency under an open load: `rate` requests a second, each sent on schedule whether or not earlier
+ * ones have been answered, over 32 keep-alive connections (undici; autocannon's own rate mode adds
+ * about 20 ms to every request on loopback here, a static file's too). Each latency counts from the
+ * request's scheduled time, so a client running late cannot hide a slow server.
+ */
+export async function latencyAtRate(url: string, rate: number, seconds = 10, warmUp = true): Promise<Throughput> {
+  // Two seconds at the same rate first: the client's code and its 32 connections warm, as autocannon's are.
+  if (warmUp) await latencyAtRate(url, rate, 2, false);
+  const agent = new Agent({ connections: 32 });
+  const times: number[] = [];
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      request(url, { dispatcher: agent })
+        .then(async (res) => {
+          await res.body.arrayBuffer();
+          if (res.statusCode !== 200) errors++;
+          times.push(performance.now() - due);
+        })
+        .catch(() => void errors++),
+    );
+  }
+  await Promise.all(pending);
+  const rps = times.length / ((performance.now() - start) / 1000);
+  await agent.close();
+  return { rps, p50: Math.round(percentile(times, 50) * 10) / 10, p99: Math.round(percentile(times, 99) * 10) / 10, errors };
+}
 export function table(rows: (string | number)[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
@@ -93,23 +130,30 @@ export function workerdRssKiB(pid: number): number {
 
 type WranglerConfig = ReturnType<typeof import('wrangler').unstable_readConfig>;
 
-/** The static files as wrangler.toml serves them, for both Miniflare set-ups below. */
+/** The static files as wrangler.toml serves them, with the worker behind them. */
 function assetsOf(config: WranglerConfig) {
   return { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } };
 }
 
-/**
- * The worker as `wrangler deploy` bundles it (dry run), run by Miniflare on loopback: the same
- * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. Vars come from
- * wrangler.toml's [vars], overridden by `vars`.
- */
-export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; bundleDir: string; runtimeLog: string[]; workerHeapMiB: () => Promise<number>; inspector: () => Promise<Inspector> }> {
-  const { Miniflare } = await import('miniflare');
+/** The worker as `wrangler deploy` bundles it (dry run), in a fresh temporary folder, with the config it was read from. */
+export async function deployBundle(): Promise<{ config: WranglerConfig; bundleDir: string }> {
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
   const bundleDir = mkdtempSync(join(tmpdir(), 'docs-worker-'));
-  const inspectorPort = await freePort();
   execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore' });
+  return { config, bundleDir };
+}
+
+/**
+ * The worker as `wrangler deploy` bundles it (dry run), run by Miniflare on loopback: the same
+ * workerd, static assets and KV as `wrangler dev`, without its dev proxy in front. `url` passes
+ * Miniflare's entry worker and the static-asset router, as every request does; `directUrl` reaches
+ * the worker alone. Vars come from wrangler.toml's [vars], overridden by `vars`.
+ */
+export async function startMiniflare(vars: Record<string, string> = {}): Promise<{ url: string; directUrl: string; stop: () => Promise<void>; bundleDir: string; runtimeLog: string[]; workerHeapMiB: () => Promise<number>; inspector: () => Promise<Inspector> }> {
+  const { Miniflare } = await import('miniflare');
+  const { config, bundleDir } = await deployBundle();
+  const inspectorPort = await freePort();
   // What workerd itself prints (an isolate over its memory limit, a crash): kept for the benchmark's report.
   const runtimeLog: string[] = [];
   const collect = (stream: NodeJS.ReadableStream) => stream.on('data', (chunk: Buffer) => runtimeLog.push(...String(chunk).split('\n').filter((line) => line.trim())));
@@ -129,11 +173,14 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     bindings: { ...(config.vars as Record<string, string>), ...LOCAL_VARS, ...vars },
     host: '127.0.0.1',
     port: await freePort(),
+    // A second socket straight to the worker, past Miniflare's entry worker (bench/latency-drift.ts).
+    unsafeDirectSockets: [{ host: '127.0.0.1', port: await freePort() }],
     inspectorPort,
   });
   const url = (await mf.ready).toString().replace(/\/$/, '');
   return {
     url,
+    directUrl: (await mf.unsafeGetDirectURL()).toString().replace(/\/$/, ''),
     bundleDir,
     runtimeLog,
     workerHeapMiB: () => workerHeapMiB(inspectorPort),
@@ -143,27 +190,6 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
       rmSync(bundleDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The same workerd and static files behind a one-line worker that only hands requests to the assets
- * binding: what the runtime itself gives a static file on this machine, with no site code in the
- * process. The floor under any latency figure of the real worker.
- */
-export async function startAssetsOnlyMiniflare(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { Miniflare } = await import('miniflare');
-  const { unstable_readConfig } = await import('wrangler');
-  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
-  const mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: (request, env) => env.ASSETS.fetch(request) };',
-    compatibilityDate: config.compatibility_date,
-    assets: assetsOf(config),
-    host: '127.0.0.1',
-    port: await freePort(),
-  });
-  const url = (await mf.ready).toString().replace(/\/$/, '');
-  return { url, stop: () => mf.dispose() };
 }
 
 /** A DevTools protocol session with the worker isolate, through workerd's inspector. */
