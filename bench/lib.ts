@@ -1,4 +1,4 @@
-/** Small helpers shared by the benchmarks: percentiles, a local wrangler dev server, table printing. */
+/** Small helpers shared by the benchmarks: percentiles, latency at a fixed rate, local servers (wrangler dev, Miniflare, a sponsors feed), table printing. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +58,7 @@ export async function latencyAtRate(url: string, rate: number, seconds = 10, war
   await agent.close();
   return { rps, p50: Math.round(percentile(times, 50) * 10) / 10, p99: Math.round(percentile(times, 99) * 10) / 10, errors };
 }
+
 export function table(rows: (string | number)[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
