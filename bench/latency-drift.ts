@@ -5,7 +5,9 @@
  * straight to the worker), and to the same HTML from a one-line worker in Miniflare: each server
  * fresh and alone, round after round; prints each round's p50 and p99.
  */
-import { latencyAtRate, startMiniflare, startSponsorsFeed, table } from './lib.ts';
+import { join } from 'node:path';
+import { unstable_readConfig } from 'wrangler';
+import { latencyAtRate, root, startMiniflare, startSponsorsFeed, table } from './lib.ts';
 import { startPlainWorkerd } from './plain-workerd.ts';
 
 const argv = process.argv.slice(2);
@@ -23,7 +25,7 @@ async function startOneLineMiniflare(html: string): Promise<{ url: string; stop:
   const mf = new Miniflare({
     modules: true,
     script: `const html = ${JSON.stringify(html)};\nexport default { fetch: () => new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) };`,
-    compatibilityDate: '2026-03-10',
+    compatibilityDate: unstable_readConfig({ config: join(root, 'wrangler.toml') }).compatibility_date,
     host: '127.0.0.1',
   });
   const url = (await mf.ready).toString().replace(/\/$/, '');
@@ -65,4 +67,5 @@ try {
   feed.close();
 }
 console.log(`${path}, uncached, ${rate} req/s over 32 connections, 10 s a round (the first after 2 s of warm-up), each server fresh and alone`);
-table([['round', 'requests served before', ...kinds.map(([name]) => `${name}: p50 / p99 ms`)], ...Array.from({ length: rounds }, (_, i) => [i + 1, i * rate * 10 + (i > 0 ? rate * 2 : 0), ...columns.map((c) => c[i])])]);
+// Before round i + 1: the 2 s warm-up, then i rounds of 10 s.
+table([['round', 'requests served before', ...kinds.map(([name]) => `${name}: p50 / p99 ms`)], ...Array.from({ length: rounds }, (_, i) => [i + 1, rate * (2 + 10 * i), ...columns.map((c) => c[i])])]);

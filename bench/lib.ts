@@ -87,16 +87,21 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<{ 
   });
   const url = `http://127.0.0.1:${port}`;
   child.on('exit', (code) => code && code !== 143 && console.error(`wrangler dev exited with ${code}`));
-  for (let i = 0; i < 240; i++) {
+  if (await answers(`${url}/docs/`, 60_000)) return { url, child, stop: () => child.kill('SIGTERM') };
+  child.kill('SIGKILL');
+  throw new Error('wrangler dev did not start');
+}
+
+/** Whether `url` answers 200 within `timeoutMs`, asked every 100 ms: a server just started is up. */
+export async function answers(url: string, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     try {
-      if ((await fetch(`${url}/docs/`)).ok) return { url, child, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(url)).ok) return true;
     } catch {
       /* starting */
     }
-    await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGKILL');
-  throw new Error('wrangler dev did not start');
+  return false;
 }
 
 /** Resident memory (KiB) of the workerd processes started under `pid` (wrangler dev's runtime). */
@@ -131,11 +136,6 @@ export function workerdRssKiB(pid: number): number {
 
 type WranglerConfig = ReturnType<typeof import('wrangler').unstable_readConfig>;
 
-/** The static files as wrangler.toml serves them, with the worker behind them. */
-function assetsOf(config: WranglerConfig) {
-  return { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } };
-}
-
 /** The worker as `wrangler deploy` bundles it (dry run), in a fresh temporary folder, with the config it was read from. */
 export async function deployBundle(): Promise<{ config: WranglerConfig; bundleDir: string }> {
   const { unstable_readConfig } = await import('wrangler');
@@ -169,7 +169,7 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    assets: assetsOf(config),
+    assets: { directory: join(root, 'dist/client'), binding: 'ASSETS', assetConfig: { html_handling: config.assets?.html_handling, not_found_handling: config.assets?.not_found_handling }, routerConfig: { has_user_worker: true } },
     kvNamespaces: ['SPONSORS_KV'],
     bindings: { ...(config.vars as Record<string, string>), ...LOCAL_VARS, ...vars },
     host: '127.0.0.1',

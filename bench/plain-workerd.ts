@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployBundle, freePort, LOCAL_VARS, root } from './lib.ts';
+import { answers, deployBundle, freePort, LOCAL_VARS, root } from './lib.ts';
 
 /**
  * SPONSORS_KV as a map in the isolate's memory (workerd alone has no KV store; Miniflare's is one
@@ -79,14 +79,7 @@ const site :Workerd.Worker = (
     rmSync(bundleDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/docs/`)).ok) return { url, filesUrl: `http://127.0.0.1:${filesPort}`, stop };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answers(`${url}/docs/`, 10_000)) return { url, filesUrl: `http://127.0.0.1:${filesPort}`, stop };
   stop();
   throw new Error('workerd did not start');
 }
