@@ -95,7 +95,7 @@ async function sameAsLast(outdir, entries) {
  */
 export async function bundleBuild(command = 'watch', outdir = bundleDir) {
   // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
-  const entries = ['mdx/highlight-thread.ts', 'prerender-thread.ts', 'api/generate.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
+  const entries = ['mdx/highlight-thread.ts', 'prerender-thread.ts', 'api/typedoc.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
   if (await sameAsLast(outdir, entries)) return outdir;
   const { metafile } = await build({
     entryPoints: entries.map((file) => join(here, file)),

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { docIdToPath, markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocMeta, VersionMeta } from '../src/shared/types.ts';
 import { bundleClient, type ClientBundle } from './client-bundle.ts';
-import { checkUniqueRoutes, listMdx, loadDocs, type SourceDoc } from './content.ts';
+import { checkUniqueRoutes, listMdx, loadDocs, type ContentRoot, type SourceDoc } from './content.ts';
 import { buildId } from './build-id.ts';
 import { projectRoot } from './project-root.ts';
 import { loadConfig } from './config.ts';
@@ -24,7 +24,7 @@ import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { inSection } from './search/rehype-search-records.ts';
 import { docSections } from '../src/shared/sections.ts';
 import { resolveSidebars } from './sidebars.ts';
-import { runOnThread } from './thread.ts';
+import { copyCachedApiDocs, generateApiDocs } from './api/generate.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { bodyOf, prerenderBodies, type RenderedBodies } from './prerender-bodies.ts';
@@ -140,30 +140,32 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
 
   const apiDir = join(genDir, 'content/api');
   const withApi = options.apiReference ?? root === projectRoot;
-  // The SDK's types only change with a dependency update: watch mode generates the reference once.
-  // TypeDoc runs on its own thread, while this one compiles every page that needs nothing from it.
-  const typedoc =
-    withApi && !options.cache?.apiGenerated
-      ? task('API reference (TypeDoc)', () => runOnThread<number>(new URL('./api/generate.ts', import.meta.url), 'generateApiDocs', [apiDir]))
-      : undefined;
-  // Awaited with the pages below; should the build fail before then, that failure is the one reported.
-  typedoc?.catch(() => {});
+  const apiRoot: ContentRoot = { dir: apiDir, prefix: 'api/', generated: true };
+  // The SDK's types only change with a dependency update: watch mode generates the reference once,
+  // and a build copies TypeDoc's output for types it has seen before.
+  const apiCopied = withApi && !options.cache?.apiGenerated ? task('API reference (cached)', () => copyCachedApiDocs(apiDir)) : Promise.resolve(withApi);
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
+  // For new types TypeDoc runs, on its own thread, while this one compiles every page that needs nothing from it.
+  const typedoc = withApi && !(await apiCopied) ? task('API reference (TypeDoc)', () => generateApiDocs(apiDir)) : undefined;
+  // Awaited with the pages below; should the build fail before then, that failure is the one reported.
+  typedoc?.catch(() => {});
+  // The pages there are now: the site's own, and the API pages unless TypeDoc is still writing them.
+  const roots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi && !typedoc ? [apiRoot] : [])];
   // A cold highlight thread loads every language the pages use and, unless most pages will come
   // from the compile cache, starts on their code blocks now, ahead of the pages asking for them.
   // The sources read for it are the ones 'reading pages' uses: each file is read once.
   let sources: Map<string, string> | undefined;
   if (cold) {
     sources = await task('priming highlighter', async () => {
-      const files = await listMdx(join(root, 'content/docs'));
+      const files = (await Promise.all(roots.map(({ dir }) => listMdx(dir)))).flat();
       const read = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
       const blocks = [...read.values()].flatMap(sourceCodeBlocks);
       highlighter.prime([...new Set(blocks.map(languageOf))].filter(Boolean), disk?.cache.warm ? [] : blocks);
       return read;
     });
   }
-  const ownDocs = await task('reading pages', () => loadDocs(root, join(root, 'content/docs'), sources));
+  const docsNow = await task('reading pages', () => loadDocs(root, roots, sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
   const compiledById = new Map<string, CompiledDoc>();
   // Each page's body is rendered (on the prerender thread) as soon as the page is compiled. `bodies` is
@@ -176,20 +178,20 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     some.forEach((doc, i) => compiledById.set(doc.id, results[i]));
   };
   // Pages that list a category's cards wait for the sidebars, which need the API pages; the others
-  // compile as soon as they are read: the site's own pages at once, the API pages after TypeDoc.
+  // compile as soon as they are read: at once, or the API pages after TypeDoc.
   const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
   const compileStart = performance.now();
-  const apiDocs = withApi ? (typedoc ?? Promise.resolve()).then(() => loadDocs(root, [{ dir: apiDir, prefix: 'api/', generated: true }])) : Promise.resolve([]);
+  const apiLater = typedoc ? typedoc.then(() => loadDocs(root, [apiRoot])) : Promise.resolve([]);
   const compiling = [
-    compile(ownDocs.filter((doc) => !listsCards(doc)), () => null),
-    apiDocs.then((api) => {
+    compile(docsNow.filter((doc) => !listsCards(doc)), () => null),
+    apiLater.then((api) => {
       // Their code was not in the sources the highlight thread started on.
-      if (typedoc && !disk?.cache.warm) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
+      if (!disk?.cache.warm) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
       return compile(api.filter((doc) => !listsCards(doc)), () => null);
     }),
   ];
   // Awaited together: the first failure (TypeDoc's or a page's) is the one reported.
-  const [docs] = await Promise.all([apiDocs.then((api) => [...ownDocs, ...api]), ...compiling]);
+  const [docs] = await Promise.all([apiLater.then((api) => [...docsNow, ...api]), ...compiling]);
   if (options.cache) options.cache.apiGenerated = true;
   checkUniqueRoutes(docs);
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));

@@ -1,12 +1,14 @@
 /**
  * The API reference: TypeDoc + typedoc-plugin-markdown over the `livecodes` package's own type
  * definitions, turned into MDX pages under /docs/api/ that go through the normal MDX pipeline.
- * The output depends only on the package's types, so it is cached by their hash.
+ * The output depends only on the package's types, so it is cached by their hash: TypeDoc runs, on
+ * its own thread (build/api/typedoc.ts), only when they change.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnThread } from '../thread.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -14,38 +16,6 @@ const typesFile = join(root, 'node_modules/livecodes/livecodes.d.ts');
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(() => true, () => false);
-}
-
-async function runTypedoc(out: string): Promise<void> {
-  const { Application } = await import('typedoc');
-  // The plugins as functions rather than names: the bundled build (build/bundle.mjs) bundles them
-  // with TypeDoc, and a plugin loaded by name would bring a second copy of TypeDoc.
-  const [markdown, missingExports] = await Promise.all([import('typedoc-plugin-markdown'), import('typedoc-plugin-missing-exports')]);
-  const app = await Application.bootstrapWithPlugins({
-    entryPoints: [join(here, 'entry.ts')],
-    tsconfig: join(here, 'tsconfig.json'),
-    plugin: [markdown.load, missingExports.load],
-    out,
-    name: 'LiveCodes SDK',
-    readme: 'none',
-    excludeExternals: true,
-    // The SDK's own types live in node_modules; only the TypeScript lib counts as external, and
-    // @types/react (which livecodes/react imports), whose global.d.ts declares a few DOM interfaces:
-    // with the DOM lib left out of build/api/tsconfig.json those are where HTMLElement comes from.
-    externalPattern: ['**/typescript/lib/**', '**/@types/react/**'],
-    internalModule: 'internal',
-    skipErrorChecking: true,
-    disableSources: true,
-    logLevel: 'Error',
-    // typedoc-plugin-markdown options: MDX-safe escaping, no page header/breadcrumbs (the site has its own).
-    fileExtension: '.mdx',
-    entryFileName: 'index',
-    hidePageHeader: true,
-    hideBreadcrumbs: true,
-  } as never);
-  const project = await app.convert();
-  if (!project) throw new Error('TypeDoc could not read the livecodes type definitions');
-  await app.generateOutputs(project);
 }
 
 /** Route of a TypeDoc file: folders' `index` is the folder route, except the top one (/docs/api/globals). */
@@ -128,20 +98,42 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.mdx')).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
 }
 
-/** Writes the API pages (as MDX) into `outDir`, reusing the cached TypeDoc output when the types did not change. */
-export async function generateApiDocs(outDir: string): Promise<number> {
+/** Where the reference generated from these types (and this generator) is cached. */
+async function cacheDir(): Promise<string> {
   const key = createHash('sha256')
     .update(await readFile(typesFile))
     .update(await readFile(join(here, 'entry.ts')))
     .update(await readFile(join(here, 'tsconfig.json')))
     .update(await readFile(join(here, 'generate.ts')))
+    .update(await readFile(join(here, 'typedoc.ts')))
     .digest('hex')
     .slice(0, 16);
-  const cache = join(root, 'node_modules/.cache/livecodes-docs/api', key);
-  if (!(await exists(join(cache, 'index.mdx')))) {
+  return join(root, 'node_modules/.cache/livecodes-docs/api', key);
+}
+
+/** A cache entry is complete once its overview exists: it is written last. */
+const complete = (cache: string) => exists(join(cache, 'index.mdx'));
+
+async function copyTo(outDir: string, cache: string): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await cp(cache, outDir, { recursive: true });
+}
+
+/** Copies the API pages (as MDX) into `outDir` from the cache, if TypeDoc has seen these types before; false if it has not. */
+export async function copyCachedApiDocs(outDir: string): Promise<boolean> {
+  const cache = await cacheDir();
+  if (!(await complete(cache))) return false;
+  await copyTo(outDir, cache);
+  return true;
+}
+
+/** Writes the API pages (as MDX) into `outDir`, running TypeDoc (on its own thread) unless its output for these types is cached. */
+export async function generateApiDocs(outDir: string): Promise<number> {
+  const cache = await cacheDir();
+  if (!(await complete(cache))) {
     const raw = `${cache}.raw`;
     await rm(raw, { recursive: true, force: true });
-    await runTypedoc(raw);
+    await runOnThread(new URL('./typedoc.ts', import.meta.url), 'runTypedoc', [raw]);
     await rm(cache, { recursive: true, force: true });
     const pages = new Map<string, string>();
     for (const file of await listFiles(raw)) pages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
@@ -150,11 +142,9 @@ export async function generateApiDocs(outDir: string): Promise<number> {
       await writeFile(join(cache, outputName(file)), page);
     }
     const { version } = JSON.parse(await readFile(join(root, 'node_modules/livecodes/package.json'), 'utf8')) as { version: string };
-    // Written last: its presence marks the cache entry complete.
     await writeFile(join(cache, 'index.mdx'), overviewPage(pages, version));
     await rm(raw, { recursive: true, force: true });
   }
-  await rm(outDir, { recursive: true, force: true });
-  await cp(cache, outDir, { recursive: true });
+  await copyTo(outDir, cache);
   return (await listFiles(outDir)).length;
 }
