@@ -10,7 +10,7 @@
  *
  * Written as one module per sidebar (`.generated/shells/<sidebar>.mjs`), its pages' shells side by
  * side: pages of one sidebar share most of their shell, which the worker bundle's compression then
- * stores once. `.generated/shells.ts` maps each doc id to its shell's loader.
+ * stores once. `.generated/shells.mjs` maps each doc id to its shell's loader (typed by `shells.d.mts`).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,8 +66,8 @@ export async function writeShells(genDir: string, groups: ShellGroups | null, wr
   for (const [group, shells] of Object.entries(groups ?? {})) {
     const file = join(genDir, 'shells', `${group}.mjs`);
     await write(file, `export default ${JSON.stringify(shells)};\n`);
-    await write(file.replace(/\.mjs$/, '.d.mts'), 'declare const shells: Record<string, readonly [string, string]>;\nexport default shells;\n');
     for (const id of Object.keys(shells)) loaders.push(`  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./shells/${group}.mjs`)}).then((m) => m.default[${JSON.stringify(id)}]),`);
   }
-  await write(join(genDir, 'shells.ts'), `${LOADERS_HEADER}export const shellLoaders: Record<string, () => Promise<readonly [string, string] | undefined>> = {\n${loaders.join('\n')}\n};\n`);
+  await write(join(genDir, 'shells.mjs'), `${LOADERS_HEADER}export const shellLoaders = {\n${loaders.join('\n')}\n};\n`);
+  await write(join(genDir, 'shells.d.mts'), `${LOADERS_HEADER}export declare const shellLoaders: Record<string, () => Promise<readonly [string, string] | undefined>>;\n`);
 }

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../.generated/manifest.json';
 import assetsJson from '../../.generated/assets.json';
-import { pageLoaders } from '../../.generated/pages.ts';
+import { pageLoaders } from '../../.generated/pages.mjs';
 import { BODY_MARK, renderShellHtml } from '../../src/app/render-shell.tsx';
 import { DEFAULT_SHELL, type ShellInfo } from '../../src/app/shell-context.tsx';
 import { localSearchSettings } from '../../src/shared/search-settings.ts';

@@ -1,6 +1,6 @@
 /** Every worker test file starts with outbound fetches mocked: no test ever reaches the internet. */
 import { beforeAll } from 'vitest';
-import { shellLoaders } from '../../.generated/shells.ts';
+import { shellLoaders } from '../../.generated/shells.mjs';
 import { isolateNetwork } from './helpers.ts';
 
 beforeAll(() => isolateNetwork());

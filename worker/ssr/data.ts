@@ -1,7 +1,7 @@
 /** The build's outputs as the worker sees them (validated at build time, trusted here). */
 import assetsJson from '../../.generated/assets.json';
 import manifestJson from '../../.generated/manifest.json';
-import { pageLoaders } from '../../.generated/pages.ts';
+import { pageLoaders } from '../../.generated/pages.mjs';
 import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
 import { site } from '../../src/app/site-data.ts';
 

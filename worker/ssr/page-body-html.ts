@@ -4,8 +4,8 @@
  * PLAYGROUND_URL), or for the answer to a contact form post (which shows what was typed), is the MDX
  * rendered here, by the same function the build uses.
  */
-import { bodyLoaders } from '../../.generated/bodies.ts';
-import { shellLoaders } from '../../.generated/shells.ts';
+import { bodyLoaders } from '../../.generated/bodies.mjs';
+import { shellLoaders } from '../../.generated/shells.mjs';
 import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import { fillPlaceholderUrls, renderBodyHtml } from '../../src/mdx/render-body.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
