@@ -99,7 +99,7 @@ async function onePageRebuild(): Promise<number[]> {
   try {
     await runBuild({ root, cache });
     for (let i = 0; i < 5; i++) {
-      await cache.searchIndexWritten;
+      await cache.afterBuild;
       writeFileSync(page, `${original}\nAn edit, number ${i}.\n`);
       cache.touched.add(page);
       const start = performance.now();
@@ -109,7 +109,7 @@ async function onePageRebuild(): Promise<number[]> {
   } finally {
     writeFileSync(page, original);
     await runBuild({ root, cache });
-    await cache.searchIndexWritten;
+    await cache.afterBuild;
     await cache.bundle.context?.dispose();
   }
   return times;

@@ -16,7 +16,7 @@ import { loadConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs, type CompileCache, type CompiledDoc } from './mdx/compile.ts';
-import { compilerFingerprint, openDiskCache } from './mdx/disk-cache.ts';
+import { compilerFingerprint, openDiskCache, type DiskCache } from './mdx/disk-cache.ts';
 import { languageOf, sourceCodeBlocks, startHighlightThread, type HighlightService } from './mdx/highlight.ts';
 import type { BuildContext } from 'esbuild';
 import type { DocCard } from '../src/shared/types.ts';
@@ -62,8 +62,10 @@ export interface BuildCache {
   bodies?: RenderedBodies;
   /** The prerender thread (bodies, shells), kept warm between builds. */
   prerenderer?: Prerenderer;
-  /** Settles when the last build's search index is on disk (it is written after the build returns). */
-  searchIndexWritten?: Promise<unknown>;
+  /** The compile cache on disk, read once: rebuilds use what is in memory, and write it after each build. */
+  disk?: OpenedCompileCache;
+  /** Settles when what the last build writes after returning (search index, compile cache) is on disk. */
+  afterBuild?: Promise<unknown>;
 }
 
 export interface BuildResult {
@@ -92,7 +94,9 @@ export function compileCacheDir(root: string): string {
 // change later (watch mode cannot reload build code), so its pages' entries stay valid for it.
 let fingerprinting: Promise<string> | undefined;
 
-async function openCompileCache(root: string) {
+type OpenedCompileCache = { cache: DiskCache; fingerprint: string };
+
+async function openCompileCache(root: string): Promise<OpenedCompileCache> {
   const fingerprint = await (fingerprinting ??= compilerFingerprint(projectRoot));
   return { cache: await openDiskCache(compileCacheDir(root), fingerprint), fingerprint };
 }
@@ -148,7 +152,8 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   // and a build copies TypeDoc's output for types it has seen before.
   const apiCopied = withApi && !options.cache?.apiGenerated ? task('API reference (cached)', () => copyCachedApiDocs(apiDir)) : Promise.resolve(withApi);
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
-  const disk = (options.diskCache ?? root === projectRoot) ? await task('opening compile cache', () => openCompileCache(root)) : undefined;
+  const disk = (options.diskCache ?? root === projectRoot) ? (options.cache?.disk ?? (await task('opening compile cache', () => openCompileCache(root)))) : undefined;
+  if (options.cache) options.cache.disk = disk;
   // For new types TypeDoc runs, on its own thread, while this one compiles every page that needs nothing from it.
   const typedoc = withApi && !(await apiCopied) ? task('API reference (TypeDoc)', () => generateApiDocs(apiDir)) : undefined;
   // Awaited with the pages below; should the build fail before then, that failure is the one reported.
@@ -226,8 +231,8 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   const compiled = docs.map((doc) => compiledById.get(doc.id)!);
   timings['compiling MDX'] = performance.now() - compileStart;
   log(`  ${'compiling MDX'.padEnd(28)} ${timings['compiling MDX'].toFixed(0).padStart(6)} ms`);
-  // Watch mode serves unchanged pages from memory, without asking the disk: it prunes nothing.
-  if (disk && !options.cache) await disk.cache.prune();
+  // Written while the build goes on (watch mode writes it after the build has returned).
+  const cacheSaved = options.cache ? undefined : disk?.cache.save();
 
   const metas: DocMeta[] = docs.map((doc, i) => ({
     id: doc.id,
@@ -327,10 +332,14 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     const id = await task('build id', () => buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]));
     await writeFile(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
   }
-  if (options.cache && writeIndexLater) {
+  await cacheSaved;
+  if (options.cache) {
     // After this build has returned (a timer runs after the caller's continuation).
-    const start = writeIndexLater;
-    options.cache.searchIndexWritten = new Promise((resolve) => setTimeout(resolve, 0)).then(start);
+    const writeIndex = writeIndexLater;
+    options.cache.afterBuild = new Promise((resolve) => setTimeout(resolve, 0)).then(async () => {
+      await writeIndex?.();
+      await disk?.cache.save();
+    });
   }
   return { docs: metas, pendingLinks: pending, timings };
 }

@@ -141,9 +141,10 @@ export async function compileJobs(
   return Promise.all(
     jobs.map(async (job): Promise<CompiledDoc> => {
       const key = cache || disk ? createHash('sha256').update(JSON.stringify([disk?.fingerprint, job, settings, [...componentNames].sort()])).digest('hex') : '';
-      const hit = cache?.results.get(key) ?? (await disk?.cache.get(key));
+      const hit = cache?.results.get(key) ?? disk?.cache.get(key);
       if (hit) {
         cache?.results.set(key, hit);
+        disk?.cache.use(key, hit);
         onCompiled(job, hit);
         return hit;
       }
@@ -160,8 +161,7 @@ export async function compileJobs(
         throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
       }
       cache?.results.set(key, result);
-      // The cache only saves time: a page that cannot be stored (full disk, read-only folder) is still built.
-      await disk?.cache.set(key, result).catch(() => {});
+      disk?.cache.use(key, result);
       onCompiled(job, result);
       return result;
     }),

@@ -5,6 +5,10 @@
  * settings, component names) and the compiler itself (the build's source files, the MDX components,
  * the shared code and data they import, and the lockfile, for the versions of MDX, shiki and the
  * plugins). Failed compiles are never stored.
+ *
+ * The entries live in one file per compiler, read once when the build starts and written once when
+ * it ends: a file per page meant creating hundreds of files per build, which on this project's
+ * machines cost more CPU than the compile it saved for some pages (bench/README.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -23,41 +27,45 @@ export async function compilerFingerprint(projectRoot: string): Promise<string> 
 export interface DiskCache {
   /** Whether entries for this compiler exist: if not, every page will be compiled. */
   warm: boolean;
-  get(key: string): Promise<CompiledDoc | undefined>;
-  set(key: string, doc: CompiledDoc): Promise<void>;
-  /** Removes the entries this build did not use (pages deleted or changed since) and other compilers' entries. */
-  prune(): Promise<void>;
+  get(key: string): CompiledDoc | undefined;
+  /** Records that this build uses `doc` under `key` (found here, in memory, or just compiled). */
+  use(key: string, doc: CompiledDoc): void;
+  /**
+   * Writes the entries used since the last save, and only those (pages deleted or changed since are
+   * dropped), and removes other compilers' files. The cache only saves time: a cache that cannot
+   * be written (full disk, read-only folder) fails no build.
+   */
+  save(): Promise<void>;
 }
 
-/** Entries live in a folder per compiler fingerprint under `baseDir`. */
+/** Reads this compiler's entries from `baseDir` (none if its file is missing or damaged: every page is then compiled). */
 export async function openDiskCache(baseDir: string, fingerprint: string): Promise<DiskCache> {
-  const name = fingerprint.slice(0, 16);
-  const dir = join(baseDir, name);
-  const warm = (await readdir(dir).catch(() => [])).length > 0;
-  const used = new Set<string>();
-  const file = (key: string) => join(dir, `${key}.json`);
+  const name = `${fingerprint.slice(0, 16)}.json`;
+  const file = join(baseDir, name);
+  const parsed: unknown = await readFile(file, 'utf8')
+    .then(JSON.parse)
+    .catch(() => null);
+  let stored = new Map<string, CompiledDoc>(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : []);
+  let used = new Map<string, CompiledDoc>();
   return {
-    warm,
-    async get(key) {
-      used.add(key);
+    warm: stored.size > 0,
+    get: (key) => stored.get(key),
+    use: (key, doc) => void used.set(key, doc),
+    async save() {
+      const entries = used;
+      used = new Map();
+      stored = entries;
       try {
-        return JSON.parse(await readFile(file(key), 'utf8')) as CompiledDoc;
+        await mkdir(baseDir, { recursive: true });
+        // Written under a temporary name first: an interrupted build never leaves half a file.
+        const temp = `${file}.${process.pid}.tmp`;
+        await writeFile(temp, JSON.stringify(Object.fromEntries(entries)));
+        await rename(temp, file);
+        const others = (await readdir(baseDir)).filter((entry) => entry !== name);
+        await Promise.all(others.map((entry) => rm(join(baseDir, entry), { recursive: true, force: true })));
       } catch {
-        return undefined; // missing or unreadable: compile again
+        // Nothing lost but time: the next build compiles what it cannot find.
       }
-    },
-    async set(key, doc) {
-      used.add(key);
-      await mkdir(dir, { recursive: true });
-      // Written under a temporary name first: an interrupted build never leaves half an entry.
-      const temp = `${file(key)}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(doc));
-      await rename(temp, file(key));
-    },
-    async prune() {
-      const stale = (await readdir(dir).catch(() => [] as string[])).filter((entry) => !used.has(entry.replace(/\.json$/, ''))).map((entry) => join(dir, entry));
-      const otherCompilers = (await readdir(baseDir).catch(() => [] as string[])).filter((entry) => entry !== name).map((entry) => join(baseDir, entry));
-      await Promise.all([...stale, ...otherCompilers].map((path) => rm(path, { recursive: true, force: true })));
     },
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The compile cache on disk (build/mdx/disk-cache.ts): a build after an edit shows the edit and
- * keeps the other pages as they were, a page that fails keeps failing until it is fixed, and a
- * damaged cache entry is compiled again instead of breaking the build.
+ * keeps the other pages as they were, a page that fails keeps failing until it is fixed, what
+ * watch mode compiled serves the next build, and a damaged cache is compiled again instead of
+ * breaking the build.
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compileCacheDir, projectRoot, runBuild } from '../../build/index.ts';
+import { compileCacheDir, projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 // Inside the project, like the other build outputs, and a tree of its own: its own cache folder.
@@ -14,15 +15,22 @@ const work = join(fixtures, '.out/compile-cache');
 const root = join(work, 'site');
 const genDir = join(work, 'gen');
 
-const build = () => runBuild({ root, genDir, outDir: join(work, 'dist'), bundle: false, diskCache: true });
+const build = (cache?: BuildCache) => runBuild({ root, genDir, outDir: join(work, 'dist'), bundle: false, diskCache: true, cache });
 const generated = (id: string) => readFile(join(genDir, 'pages', `${id}.mjs`), 'utf8');
 const page = (file: string) => join(root, 'content/docs', file);
 
-/** The cache entries of this test's tree (a folder per compiler inside the tree's own folder). */
-async function entries(): Promise<string[]> {
+/** The cache files of this test's tree (one per compiler, in the tree's own folder). */
+async function cacheFiles(): Promise<string[]> {
   const dir = compileCacheDir(root);
-  const files = await readdir(dir, { recursive: true }).catch(() => []);
-  return files.map(String).filter((file) => file.endsWith('.json')).map((file) => join(dir, file));
+  const files = await readdir(dir).catch(() => []);
+  return files.filter((file) => file.endsWith('.json')).map((file) => join(dir, file));
+}
+
+/** The pages the cache holds, by key. */
+async function entries(): Promise<string[]> {
+  const files = await cacheFiles();
+  expect(files.length).toBeLessThanOrEqual(1);
+  return files.length ? Object.keys(JSON.parse(await readFile(files[0], 'utf8'))) : [];
 }
 
 beforeEach(async () => {
@@ -58,10 +66,36 @@ describe('compile cache', () => {
     await expect(build()).resolves.toBeTruthy();
   });
 
-  it('compiles a page again when its cache entry is damaged', async () => {
+  it('keeps what watch mode compiled for the next build', async () => {
+    const watch: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
+    try {
+      await build(watch);
+      await watch.afterBuild;
+      await writeFile(page('guide/two.mdx'), (await readFile(page('guide/two.mdx'), 'utf8')).replace('Back to', 'Return to'));
+      watch.touched.add(page('guide/two.mdx'));
+      await build(watch);
+      await watch.afterBuild;
+    } finally {
+      await watch.compile.highlighter?.dispose();
+      await watch.prerenderer?.dispose();
+    }
+    // Each page once, as watch mode last compiled it.
+    expect((await entries()).length).toBe(7);
+    // A build run next takes the edited page from there: marked in the cache, the mark shows in its output.
+    const [file] = await cacheFiles();
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, { code: string }>;
+    const key = Object.keys(stored).find((k) => stored[k].code.includes('Return to'));
+    expect(key).toBeDefined();
+    stored[key!].code = stored[key!].code.replace('Return to', 'Taken from the cache');
+    await writeFile(file, JSON.stringify(stored));
+    await build();
+    expect(await generated('guide/two')).toContain('Taken from the cache');
+  });
+
+  it('compiles the pages again when the cache is damaged', async () => {
     await build();
     const expected = await generated('overview');
-    for (const file of await entries()) await writeFile(file, '{ not json');
+    for (const file of await cacheFiles()) await writeFile(file, '{ not json');
     await build();
     expect(await generated('overview')).toBe(expected);
   });

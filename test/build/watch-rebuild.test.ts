@@ -20,7 +20,7 @@ const cache: BuildCache = { compile: { results: new Map() }, bundle: {}, written
 
 async function rebuild(): Promise<{ assets: AssetManifest; docs: DocMeta[]; searchIndex: string }> {
   await runBuild({ root, genDir, outDir, cache });
-  await cache.searchIndexWritten;
+  await cache.afterBuild;
   const assets = JSON.parse(await readFile(join(genDir, 'assets.json'), 'utf8')) as AssetManifest;
   const { docs } = JSON.parse(await readFile(join(genDir, 'manifest.json'), 'utf8')) as { docs: DocMeta[] };
   const searchIndex = await readFile(join(outDir, assets.searchIndexUrl.replace(/^\/docs\//, 'docs/')), 'utf8');
