@@ -23,7 +23,7 @@ import type { DocCard } from '../src/shared/types.ts';
 import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { inSection } from './search/rehype-search-records.ts';
 import { docSections } from '../src/shared/sections.ts';
-import { resolveSidebars } from './sidebars.ts';
+import { categoryCards, resolveSidebars } from './sidebars.ts';
 import { copyCachedApiDocs, generateApiDocs } from './api/generate.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
@@ -175,6 +175,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   }
   const docsNow = await task('reading pages', () => loadDocs(root, roots, sources));
   const settings = { siteUrl: site.url, tocMinLevel: site.toc.minHeadingLevel };
+  const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
   const compiledById = new Map<string, CompiledDoc>();
   // Each page's body is rendered (on the prerender thread) as soon as the page is compiled. `bodies` is
   // this build's; `rendered` (kept by watch mode) only spares rendering an unchanged page again.
@@ -198,36 +199,25 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
       return compile(api.filter((doc) => !listsCards(doc)), () => null);
     }),
   ];
+  // The sidebars need every page's frontmatter, not its compiled form: as soon as every page is read
+  // (at once, unless TypeDoc runs) they are resolved and written with the site config, and the
+  // prerender thread bundles the shells' renderer, which reads both, while the pages compile.
+  const allDocs = apiLater.then((api) => [...docsNow, ...api]);
+  const layout = allDocs.then(async (docs) => {
+    checkUniqueRoutes(docs);
+    const resolved = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
+    await mkdir(genDir, { recursive: true });
+    await write(join(genDir, 'sidebars.json'), JSON.stringify(resolved.sidebars));
+    await write(join(genDir, 'site.json'), JSON.stringify(site));
+    await write(join(genDir, 'versions.json'), JSON.stringify(versions));
+    // Watch mode renders no shells (see below).
+    if (!options.cache) prerenderer.prepareShells();
+    return resolved;
+  });
+  const cardPages = Promise.all([allDocs, layout]).then(([docs, { sidebars }]) => compile(docs.filter(listsCards), (doc) => categoryCards(sidebars, docs, doc.id)));
   // Awaited together: the first failure (TypeDoc's or a page's) is the one reported.
-  const [docs] = await Promise.all([apiLater.then((api) => [...docsNow, ...api]), ...compiling]);
+  const [docs, { sidebars, docSidebar }] = await Promise.all([allDocs, layout, ...compiling, cardPages]);
   if (options.cache) options.cache.apiGenerated = true;
-  checkUniqueRoutes(docs);
-  const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
-
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  const cardsFor = (docId: string): DocCard[] | null => {
-    for (const items of Object.values(sidebars)) {
-      const stack = [...items];
-      while (stack.length) {
-        const item = stack.pop()!;
-        if (item.type !== 'category') continue;
-        if (item.docId === docId) {
-          return item.items.map((child) => {
-            const doc = child.docId ? byId.get(child.docId) : undefined;
-            return {
-              href: child.href ?? '#',
-              title: child.label,
-              description: doc?.frontmatter.description ?? (child.type === 'category' ? `${child.items.length} pages` : ''),
-            };
-          });
-        }
-        stack.push(...item.items);
-      }
-    }
-    return null;
-  };
-
-  await compile(docs.filter(listsCards), (doc) => cardsFor(doc.id));
   const compiled = docs.map((doc) => compiledById.get(doc.id)!);
   timings['compiling MDX'] = performance.now() - compileStart;
   log(`  ${'compiling MDX'.padEnd(28)} ${timings['compiling MDX'].toFixed(0).padStart(6)} ms`);
@@ -255,11 +245,19 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   );
   if (pending.length) log(`  note: ${pending.length} links point into sections still being written (${site.pendingSections.join(', ')})`);
 
-  const versions: VersionMeta[] = [{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }];
-  await task('writing modules', async () => {
-    // Only the modules: the generated content (API pages) is written earlier and kept.
-    if (!written) await Promise.all(['pages', 'bodies'].map((dir) => rm(join(genDir, dir), { recursive: true, force: true })));
-    await mkdir(join(genDir, 'pages'), { recursive: true });
+  // A clean slate for the outputs, except in watch mode, where the server keeps reading them.
+  if (!written) await Promise.all([outDir, join(genDir, 'pages'), join(genDir, 'bodies')].map((dir) => rm(dir, { recursive: true, force: true })));
+  await mkdir(join(outDir, 'docs'), { recursive: true });
+
+  // While this thread writes its outputs and builds the search index, the shells render on the
+  // prerender thread and esbuild bundles the client (it needs only the JSON files written above).
+  // Watch mode renders no shells: the worker then renders each per request, so an edit stays a fast rebuild.
+  const shells = options.cache ? Promise.resolve(null) : prerenderer.shells(metas);
+  const client = options.bundle === false ? undefined : clientBundle(options.cache, changed, outDir, task);
+  // Each is awaited below; a failure before then (a body's, say) is the one reported.
+  for (const later of [shells, client]) later?.catch(() => {});
+
+  const writingModules = task('writing modules', async () => {
     await Promise.all(
       metas.map(async (meta, i) => {
         const file = join(genDir, 'pages', `${meta.id}.mjs`);
@@ -279,26 +277,9 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
         `/** Doc id -> route, for docs whose route is not derived from the id (frontmatter \`slug\`). */\nexport declare const routeOverrides: Record<string, string>;\n`,
     );
     await write(join(genDir, 'manifest.json'), JSON.stringify({ docs: metas }));
-    await write(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
-    await write(join(genDir, 'site.json'), JSON.stringify(site));
-    await write(join(genDir, 'versions.json'), JSON.stringify(versions));
   });
-
-  // A clean slate for the static outputs, except in watch mode, where the server keeps reading them.
-  if (!written) await rm(outDir, { recursive: true, force: true });
-  await mkdir(join(outDir, 'docs'), { recursive: true });
-
-  // While this thread writes bodies, text outputs and the search index, the shells render on the
-  // prerender thread and esbuild bundles the client (it needs only the modules written above).
-  // Watch mode renders no shells: the worker then renders each per request, so an edit stays a fast rebuild.
-  const shells = options.cache ? Promise.resolve(null) : prerenderer.shells(metas);
-  const client = options.bundle === false ? undefined : clientBundle(options.cache, changed, outDir, task);
-  // Each is awaited below; a failure before then (a body's, say) is the one reported.
-  for (const later of [shells, client]) later?.catch(() => {});
-
-  await task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: bodies.get(meta.id)! })), write));
-
-  await task('writing text outputs', async () => {
+  const writingBodies = task('prerendering bodies', () => prerenderBodies(genDir, metas.map((meta) => ({ meta, html: bodies.get(meta.id)! })), write));
+  const writingText = task('writing text outputs', async () => {
     await cp(join(projectRoot, 'src/static'), join(outDir, 'docs'), { recursive: true });
     await writeFile(join(outDir, 'docs/llms.txt'), llmsTxt(site, metas, sidebars));
     await writeFile(join(outDir, 'docs/llms-full.txt'), llmsFullTxt(site, metas.map((doc, i) => ({ doc, markdown: compiled[i].markdown }))));
@@ -314,15 +295,18 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     );
   });
 
+  // Built while the writes above wait on the disk.
   const sections = docSections(sidebars);
   const records = compiled.map((c, i) => inSection(c.searchRecords, sections.get(docs[i].id) ?? 'Docs'));
   let writeIndexLater: (() => Promise<unknown>) | undefined;
-  const searchIndexUrl = await task('indexing for search', () => {
+  const indexing = task('indexing for search', () => {
     if (!options.cache) return writeSearchIndex(records.flat(), join(outDir, 'docs/assets'));
     const later = searchIndexLater(records, join(outDir, 'docs/assets'));
     writeIndexLater = later.write;
     return later.url;
   });
+  // Awaited together: the first failure is the one reported.
+  const [searchIndexUrl] = await Promise.all([indexing, writingModules, writingBodies, writingText]);
 
   await task('writing shells', async () => writeShells(genDir, await shells, write));
 

@@ -1,5 +1,5 @@
 /** Phase 2: resolve the authored sidebars into links and categories, failing on unknown doc ids. */
-import type { Sidebars, SidebarItem } from '../src/shared/types.ts';
+import type { DocCard, Sidebars, SidebarItem } from '../src/shared/types.ts';
 import type { SourceDoc } from './content.ts';
 import { failIfAny } from './errors.ts';
 import type { SidebarConfigItem, SidebarsConfig } from './schemas.ts';
@@ -90,4 +90,28 @@ export function resolveSidebars(config: SidebarsConfig, docs: SourceDoc[]): Reso
   for (const [name, items] of Object.entries(config)) sidebars[name] = resolve(items, name, name);
   failIfAny(problems, 'sidebar problems', 'Fix the ids in content/sidebars.ts: a doc id is the file path below content/docs without `.mdx`.');
   return { sidebars, docSidebar };
+}
+
+/** The cards of the sidebar category a page leads (`<DocCardList />`): its items, with their pages' descriptions; null if it leads none. */
+export function categoryCards(sidebars: Sidebars, docs: SourceDoc[], docId: string): DocCard[] | null {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  for (const items of Object.values(sidebars)) {
+    const stack = [...items];
+    while (stack.length) {
+      const item = stack.pop()!;
+      if (item.type !== 'category') continue;
+      if (item.docId === docId) {
+        return item.items.map((child) => {
+          const doc = child.docId ? byId.get(child.docId) : undefined;
+          return {
+            href: child.href ?? '#',
+            title: child.label,
+            description: doc?.frontmatter.description ?? (child.type === 'category' ? `${child.items.length} pages` : ''),
+          };
+        });
+      }
+      stack.push(...item.items);
+    }
+  }
+  return null;
 }
