@@ -9,18 +9,15 @@
  *
  * Flags: --pairs N (3), --only NAME (one device). Needs a quiet machine: other load skews wall time.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, table } from './lib.ts';
+import { BUNDLED_BUILD as BUNDLED, cleanBuild, copyProject as copyTree, median, range } from './clean-builds.ts';
+import { table } from './lib.ts';
 
 const { values: flags } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const pairs = Number(flags.pairs);
 
-/** `npm run build` as package.json has it (its Node flags included), without npm's own start-up. */
-const BUNDLED = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build.split(' ');
 /** The same without one of its Node flags. */
 const without = (flag: string) => BUNDLED.filter((arg) => arg !== flag);
 
@@ -55,15 +52,9 @@ const DEVICES: Device[] = [
   { name: 'larger young generation', what: "V8's semi-spaces of 32 MiB instead of 16 (node --max-semi-space-size=32)", command: without('--max-semi-space-size=32') },
 ];
 
-/** A copy of the project with linked dependencies and its own build caches. */
+/** A copy of the project with linked dependencies and its own build caches, and an entry for running the sources through tsx. */
 function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-devices-'));
-  const leftOut = new Set(['node_modules', '.git', '.generated', 'dist', '.wrangler', 'test']);
-  cpSync(root, dir, { recursive: true, filter: (source) => !leftOut.has(source.slice(root.length + 1).split('/')[0]) });
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
+  const dir = copyTree();
   writeFileSync(join(dir, 'bench-main.ts'), "import { main } from './build/index.ts';\nawait main();\n");
   return dir;
 }
@@ -76,22 +67,6 @@ function applyEdits(dir: string, edits: [string, string, string][]): void {
     writeFileSync(path, text.replace(find, replace));
   }
 }
-
-/** One clean build in `dir`: wall and CPU seconds (bash's `times` reports the children's CPU). */
-function cleanBuild(dir: string, command: string[]): { wall: number; cpu: number } {
-  for (const out of ['.generated', 'dist', 'node_modules/.cache']) rmSync(join(dir, out), { recursive: true, force: true });
-  const start = performance.now();
-  const quoted = command.map((arg) => `'${arg}'`).join(' ');
-  const out = execFileSync('bash', ['-c', `${quoted} >/dev/null && times`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  const wall = (performance.now() - start) / 1000;
-  // `times` prints the shell's own line, then the children's: "1m2.500s 0m0.300s".
-  const children = out.trim().split('\n').at(-1)!.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)!;
-  const cpu = Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4]);
-  return { wall, cpu };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
 
 const baseline = copyProject();
 const rows: string[][] = [];
