@@ -33,7 +33,7 @@ export function copyProject(): string {
 /** The project as it was at commit `rev` (its dependencies: today's). */
 export function copyCommit(rev: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'docs-build-'));
-  execFileSync('bash', ['-c', `git archive --format=tar '${rev.replace(/'/g, '')}' | tar -x -C '${dir}'`], { cwd: root });
+  execFileSync('tar', ['-x', '-C', dir], { input: execFileSync('git', ['archive', '--format=tar', rev], { cwd: root, maxBuffer: 1 << 30 }) });
   linkDependencies(dir);
   return dir;
 }

@@ -34,13 +34,10 @@ try {
 } finally {
   for (const side of sides) rmSync(side.dir, { recursive: true, force: true });
 }
-const [before, after] = sides.map((side) => ({ wall: side.runs.map((r) => r.wall), cpu: side.runs.map((r) => r.cpu) }));
-const change = (a: number[], b: number[]) => `${(((median(b) - median(a)) / median(a)) * 100).toFixed(1)} %`;
+const stats = sides.map((side) => ({ name: side.name, wall: side.runs.map((r) => r.wall), cpu: side.runs.map((r) => r.cpu) }));
+const change = (pick: (side: (typeof stats)[number]) => number[]) => `${(((median(pick(stats[1])) - median(pick(stats[0]))) / median(pick(stats[0]))) * 100).toFixed(1)} %`;
 table([
   [`clean build (${clean} cleared), ${flags.pairs} interleaved pairs`, 'wall (s)', 'wall median', 'CPU (s)', 'CPU median'],
-  ...sides.map((side, i) => {
-    const { wall, cpu } = [before, after][i];
-    return [side.name, range(wall), median(wall).toFixed(2), range(cpu), median(cpu).toFixed(2)];
-  }),
-  ['change of the medians', '', change(before.wall, after.wall), '', change(before.cpu, after.cpu)],
+  ...stats.map(({ name, wall, cpu }) => [name, range(wall), median(wall).toFixed(2), range(cpu), median(cpu).toFixed(2)]),
+  ['change of the medians', '', change((s) => s.wall), '', change((s) => s.cpu)],
 ]);

@@ -197,7 +197,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     compile(docsNow.filter((doc) => !listsCards(doc)), () => null),
     apiLater.then((api) => {
       // Their code was not in the sources the highlight thread started on.
-      if (!disk?.cache.warm) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
+      if (api.length && !disk?.cache.warm) highlighter.prime([], api.flatMap((doc) => sourceCodeBlocks(doc.text)));
       return compile(api.filter((doc) => !listsCards(doc)), () => null);
     }),
   ];
