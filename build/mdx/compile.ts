@@ -10,9 +10,9 @@ import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
 import type { DiskCache } from './disk-cache.ts';
-import rehypeHighlight, { type HighlightService } from './highlight.ts';
+import type { HighlightService } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
-import rehypeCodeHtml from './rehype-code-html.ts';
+import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
 import rehypeStaticHtml from './rehype-static-html.ts';
 import rehypeTaskLists from './rehype-task-lists.ts';
@@ -88,8 +88,7 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
     rehypePlugins: [
       rehypeSlug,
       [rehypeSearchRecords, { path: doc.path, title, description, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
-      [rehypeHighlight, ctx.highlighter],
-      [rehypeCodeHtml, { pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
+      [rehypeCodeBlocks, { highlighter: ctx.highlighter, pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
       rehypeTaskLists,

@@ -4,12 +4,13 @@
  * straight from the sources, so grammars are warm, and most blocks already done, by the time the
  * pages' own requests arrive.
  */
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { setPriority } from 'node:os';
 import { serveRequests } from '../thread.ts';
+import { codeBlockData, type CodeBlockData } from './code-block-data.ts';
 import { languageOf, type PrimeMessage } from './highlight.ts';
-import { createDocsHighlighter, highlightPres, loadLanguages, type FragmentCache } from './shiki.ts';
+import { createDocsHighlighter, highlightPres, loadLanguages } from './shiki.ts';
 
 /**
  * Highlighting ahead of time matters less than the threads the build waits on: TypeDoc, whose output
@@ -27,17 +28,14 @@ if (process.platform === 'linux') {
 
 const highlighter = createDocsHighlighter();
 
-// A primed fragment is handed out once: the page that asks for it gets it, and memory is freed.
-const primed = new Map<string, Root>();
-const primingCache: FragmentCache = { get: () => undefined, set: (key, fragment) => primed.set(key, fragment) };
-const servingCache: FragmentCache = {
-  get(key) {
-    const fragment = primed.get(key);
-    primed.delete(key);
-    return fragment;
-  },
-  set() {},
-};
+/** Primed blocks by key (see blockKey). Each is handed out once: the page that asks for it gets it, and memory is freed. */
+const primed = new Map<string, CodeBlockData | null>();
+
+/** Highlights `pres` and returns what each page keeps of them. */
+async function highlightBlocks(pres: Element[]): Promise<(CodeBlockData | null)[]> {
+  const [h] = await Promise.all([highlighter, languagesReady()]);
+  return (await highlightPres(h, pres)).map(codeBlockData);
+}
 
 /**
  * A grammar highlights embedded code (Vue's `<style lang="scss">`) only in languages already
@@ -78,17 +76,25 @@ function pump() {
   const [key, pre] = next.value;
   queue.delete(key);
   pumping = true;
-  Promise.all([highlighter, languagesReady()])
-    .then(([h]) => highlightPres(h, [pre], primingCache))
+  highlightBlocks([pre])
+    .then(([block]) => primed.set(key, block))
     .catch(() => {}) // a block the page will report properly, if it is a real one
     .finally(() => setImmediate(pump));
 }
 
-serveRequests<Element[], (Element | Root)[], PrimeMessage>(
+serveRequests<Element[], (CodeBlockData | null)[], PrimeMessage>(
   async (pres) => {
-    for (const pre of pres) queue.delete(blockKey(pre));
-    await languagesReady();
-    return highlightPres(await highlighter, pres, servingCache);
+    const keys = pres.map(blockKey);
+    for (const key of keys) queue.delete(key);
+    // undefined: not primed (a key of '' is no block's identity)
+    const taken = keys.map((key) => {
+      const block = key ? primed.get(key) : undefined;
+      primed.delete(key);
+      return block;
+    });
+    const rest = await highlightBlocks(pres.filter((_, i) => taken[i] === undefined));
+    let next = 0;
+    return taken.map((block) => (block === undefined ? rest[next++] : block));
   },
   ({ langs, pres }) => {
     languagesToLoad.push(...langs);

@@ -3,15 +3,16 @@
  * expressions) is most of a clean build's MDX time; on its own thread it runs while this thread
  * parses and compiles the other pages, instead of after them.
  */
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element } from 'hast';
 import { startService } from '../thread.ts';
+import type { CodeBlockData } from './code-block-data.ts';
 
 /** What `prime` sends the thread (it gets no reply). */
 export type PrimeMessage = { langs: string[]; pres: Element[] };
 
 export interface HighlightService {
-  highlight(pres: Element[]): Promise<(Element | Root)[]>;
+  /** Each `<pre>` highlighted (build/mdx/rehype-code-blocks.ts puts it in the page), or null when it holds no `<code>`. */
+  highlight(pres: Element[]): Promise<(CodeBlockData | null)[]>;
   /**
    * Loads these languages, then highlights these blocks ahead of time, while the thread would
    * otherwise wait (see sourceCodeBlocks). Call it once, with every language the pages use: all of
@@ -24,27 +25,12 @@ export interface HighlightService {
 }
 
 export function startHighlightThread(): HighlightService {
-  const thread = startService<Element[], (Element | Root)[], PrimeMessage>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
+  const thread = startService<Element[], (CodeBlockData | null)[], PrimeMessage>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
   return {
     highlight: (pres) => thread.call(pres),
     prime: (langs, pres) => thread.post({ langs, pres }),
     hold: (busy) => thread.hold(busy),
     dispose: () => thread.dispose(),
-  };
-}
-
-/** Rehype plugin: sends the page's `<pre>` elements to the highlight thread and puts back what it returns. */
-export default function rehypeHighlight(service: HighlightService) {
-  return async (tree: Root) => {
-    const found: { parent: { children: unknown[] }; index: number; node: Element }[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      found.push({ parent, index, node });
-      return 'skip';
-    });
-    if (!found.length) return;
-    const results = await service.highlight(found.map((f) => f.node));
-    found.forEach((f, i) => (f.parent.children[f.index] = results[i]));
   };
 }
 

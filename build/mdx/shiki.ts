@@ -63,25 +63,18 @@ export async function loadLanguages(highlighter: Highlighter, langs: string[]): 
   for (const lang of grammars.values()) visit(lang);
 }
 
-/** What shiki's rehype plugin asks of its cache (keyed by language, meta string and code). */
-export interface FragmentCache {
-  get(key: string): Root | undefined;
-  set(key: string, fragment: Root): void;
-}
-
 /**
  * Highlights each `<pre><code class="language-…">` as shiki's rehype plugin does in a page's tree:
  * each result is what the plugin puts in the element's place (a fragment with the highlighted
  * `<pre>`), or the element unchanged when it holds no code.
  */
-export async function highlightPres(highlighter: Highlighter, pres: Element[], cache?: FragmentCache): Promise<(Element | Root)[]> {
+export async function highlightPres(highlighter: Highlighter, pres: Element[]): Promise<(Element | Root)[]> {
   const tree: Root = { type: 'root', children: pres };
   const transform = rehypeShikiFromHighlighter(highlighter, {
     theme: 'docs',
     lazy: true,
     fallbackLanguage: 'text',
     transformers: [codeMetaTransformer],
-    cache: cache as Map<string, Root> | undefined,
     // Shiki stops tokenizing a line after 500 ms by default and leaves the rest plain: on a busy
     // machine a grammar's first line (its patterns compiled then) can take that long, so the output
     // would depend on the machine's load. No limit: every build highlights the same.

@@ -2,7 +2,7 @@ import { useShell } from '../app/shell-context.tsx';
 import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
 export interface CodeBlockProps {
-  /** Highlighted tokens as HTML, produced at build time (build/mdx/rehype-code-html.ts). */
+  /** Highlighted tokens as HTML, produced at build time (build/mdx/highlight-thread.ts, build/mdx/code-block-data.ts). */
   html: string;
   language: string;
   title?: string;
