@@ -5,8 +5,21 @@ import { BUILD_APP_URL } from '../../src/shared/playground-url.ts';
 
 type Options = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'>;
 
+/**
+ * URLs already made, by their options: a playground on a page is linked twice, from the page and
+ * from its Markdown twin, and compressing its code into the URL is the costly part. Cleared when
+ * large, so a long watch session does not keep every edit's URL.
+ */
+const made = new Map<string, string>();
+
 export function playgroundUrl({ config, params, template, import: importFrom }: Options): string {
-  return getPlaygroundUrl({ appUrl: BUILD_APP_URL, config, params, template, import: importFrom });
+  const key = JSON.stringify([config, params, template, importFrom]);
+  let url = made.get(key);
+  if (url === undefined) {
+    if (made.size >= 2000) made.clear();
+    made.set(key, (url = getPlaygroundUrl({ appUrl: BUILD_APP_URL, config, params, template, import: importFrom })));
+  }
+  return url;
 }
 
 /** Fence names that are not LiveCodes language names but mean one. */
