@@ -1,7 +1,7 @@
 // Bundles the build's TypeScript sources with esbuild, for build/run.mjs (and for watch mode, again,
 // when the build's own code changes). Plain JavaScript: it runs before any TypeScript can.
-import { build, version as esbuildVersion } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -67,9 +67,14 @@ async function fileStates(paths) {
   }));
 }
 
-/** The options a bundle depends on besides its files: this file (the esbuild options) and esbuild's version. */
+/**
+ * The options a bundle depends on besides its files: this file (the esbuild options) and esbuild's
+ * version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
+ */
 async function optionsKey() {
-  return createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(esbuildVersion).digest('hex');
+  const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
+  const { version } = JSON.parse(await readFile(esbuildPackage, 'utf8'));
+  return createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(version).digest('hex');
 }
 
 /** Besides the bundled files: a dependency change could make esbuild resolve an import elsewhere. */
@@ -97,6 +102,7 @@ export async function bundleBuild(command = 'watch', outdir = bundleDir) {
   // The thread modules, and the entry point of the command (watch-builder.js alone is as large as index.js).
   const entries = ['mdx/highlight-thread.ts', 'prerender-thread.ts', 'api/typedoc.ts', ...(command === 'build' ? ['index.ts'] : ['index.ts', 'watch.ts', 'watch-builder.ts'])];
   if (await sameAsLast(outdir, entries)) return outdir;
+  const { build } = await import('esbuild');
   const { metafile } = await build({
     entryPoints: entries.map((file) => join(here, file)),
     outbase: here,
