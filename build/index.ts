@@ -216,7 +216,10 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     if (!options.cache) prerenderer.prepareShells();
     return resolved;
   });
-  const cardPages = Promise.all([allDocs, layout]).then(([docs, { sidebars }]) => compile(docs.filter(listsCards), (doc) => categoryCards(sidebars, docs, doc.id)));
+  const cardPages = Promise.all([allDocs, layout]).then(([docs, { sidebars }]) => {
+    const docsById = new Map(docs.map((doc) => [doc.id, doc]));
+    return compile(docs.filter(listsCards), (doc) => categoryCards(sidebars, docsById, doc.id));
+  });
   // Awaited together: the first failure (TypeDoc's or a page's) is the one reported.
   const [docs, { sidebars, docSidebar }] = await Promise.all([allDocs, layout, ...compiling, cardPages]);
   if (options.cache) options.cache.apiGenerated = true;

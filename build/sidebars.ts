@@ -92,9 +92,11 @@ export function resolveSidebars(config: SidebarsConfig, docs: SourceDoc[]): Reso
   return { sidebars, docSidebar };
 }
 
-/** The cards of the sidebar category a page leads (`<DocCardList />`): its items, with their pages' descriptions; null if it leads none. */
-export function categoryCards(sidebars: Sidebars, docs: SourceDoc[], docId: string): DocCard[] | null {
-  const byId = new Map(docs.map((d) => [d.id, d]));
+/**
+ * The cards of the sidebar category a page leads (`<DocCardList />`): its items, with their pages'
+ * descriptions (from `docsById`, every page by id); null if it leads none.
+ */
+export function categoryCards(sidebars: Sidebars, docsById: Map<string, SourceDoc>, docId: string): DocCard[] | null {
   for (const items of Object.values(sidebars)) {
     const stack = [...items];
     while (stack.length) {
@@ -102,7 +104,7 @@ export function categoryCards(sidebars: Sidebars, docs: SourceDoc[], docId: stri
       if (item.type !== 'category') continue;
       if (item.docId === docId) {
         return item.items.map((child) => {
-          const doc = child.docId ? byId.get(child.docId) : undefined;
+          const doc = child.docId ? docsById.get(child.docId) : undefined;
           return {
             href: child.href ?? '#',
             title: child.label,
