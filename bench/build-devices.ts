@@ -47,6 +47,11 @@ const DEVICES: Device[] = [
       ['build/mdx/shiki.ts', 'engine: await createSharedPatternEngine()', "engine: await (await import('shiki/engine/oniguruma')).createOnigurumaEngine(import('shiki/wasm'))"],
     ],
   },
+  {
+    name: 'lazy grammar rules',
+    what: "Shiki's TextMate rules built when first needed, not every embedded grammar's up front",
+    edits: [['build/bundle.mjs', 'typescriptByRequire, lazyGrammarRules],', 'typescriptByRequire],']],
+  },
   { name: 'quiet visits', what: "unist-util-visit-parents' per-node renaming removed from the bundle", edits: [['build/bundle.mjs', 'plugins: [ownLocation, quietVisits, ', 'plugins: [ownLocation, ']] },
   { name: 'no TurboFan inlining', what: 'V8 optimises each hot function alone (node --no-turbo-inlining)', command: without('--no-turbo-inlining') },
   { name: 'larger young generation', what: "V8's semi-spaces of 32 MiB instead of 16 (node --max-semi-space-size=32)", command: without('--max-semi-space-size=32') },

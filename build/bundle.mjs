@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lazyGrammarRules } from './lazy-grammar-rules.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectDir = join(here, '..');
@@ -25,10 +26,12 @@ const ownLocation = {
 
 /**
  * Packages loaded from node_modules instead of bundled: esbuild runs a native binary; Shiki's grammars
- * are 10 MB of modules of which a build loads the few dozen it uses. Everything else is bundled, which
- * saves Node resolving and loading several hundred small modules on every thread.
+ * and themes are 10 MB of modules of which a build loads the few dozen it uses, and its WebAssembly
+ * is a module of its own too. Everything else is bundled, which saves Node resolving and loading
+ * several hundred small modules on every thread, and lets the bundle patch Shiki's TextMate engine
+ * (build/lazy-grammar-rules.mjs).
  */
-const EXTERNAL = ['esbuild', 'shiki', '@shikijs/*'];
+export const EXTERNAL = ['esbuild', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm', '@shikijs/engine-oniguruma/wasm-inlined'];
 
 /**
  * TypeScript (9 MB, CommonJS) stays in node_modules, where it finds its own lib files, and is loaded
@@ -68,13 +71,15 @@ async function fileStates(paths) {
 }
 
 /**
- * The options a bundle depends on besides its files: this file (the esbuild options) and esbuild's
- * version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
+ * The options a bundle depends on besides its files: this file (the esbuild options), the patch its
+ * plugin applies, and esbuild's version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
  */
 async function optionsKey() {
   const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
   const { version } = JSON.parse(await readFile(esbuildPackage, 'utf8'));
-  return createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(version).digest('hex');
+  const hash = createHash('sha256');
+  for (const file of [fileURLToPath(import.meta.url), join(here, 'lazy-grammar-rules.mjs')]) hash.update(await readFile(file));
+  return hash.update(version).digest('hex');
 }
 
 /** Besides the bundled files: a dependency change could make esbuild resolve an import elsewhere. */
@@ -119,7 +124,7 @@ export async function bundleBuild(command = 'watch', outdir = bundleDir) {
     // the development build's checks and component stacks cost more than the render itself.
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
-    plugins: [ownLocation, quietVisits, typescriptByRequire],
+    plugins: [ownLocation, quietVisits, typescriptByRequire, lazyGrammarRules],
     metafile: true,
   });
   // esbuild names files relative to the working directory; plugin namespaces ("ns:path") are not files.
