@@ -62,9 +62,9 @@ export interface CompileContext extends CompileSettings {
   componentNames: Set<string>;
 }
 
-/** A page module must default-export its component: the worker and client render that export. */
+/** A compiled page (an MDX function body) must return its component as `default`: the worker and client render that. */
 export function assertDefaultExport(code: string, source: string): void {
-  if (!/^export default |^export \{[^}]*\bas default\b/m.test(code)) {
+  if (!/^return \{[^}]*\bdefault: /m.test(code)) {
     throw new BuildError(`${source}: the compiled page has no default export`, 'Remove any `export default` override or other construct that replaces the MDX content export.');
   }
 }
@@ -74,7 +74,9 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
   const buildTime = { docId: doc.id, cards, siteUrl: ctx.siteUrl };
   const { title, description } = doc.frontmatter;
   const result = await compile(file, {
-    outputFormat: 'program',
+    // A function body, not a module: the build puts every page in one module (.generated/pages.mjs),
+    // and the prerender thread runs a page's body without loading a module for it.
+    outputFormat: 'function-body',
     jsxImportSource: 'react',
     development: false,
     remarkPlugins: [

@@ -6,8 +6,13 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileCacheDir, projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
+import { mdxComponents } from '../../src/mdx/components.tsx';
+import type { PageModule } from '../../src/shared/page.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 // Inside the project, like the other build outputs, and a tree of its own: its own cache folder.
@@ -16,7 +21,13 @@ const root = join(work, 'site');
 const genDir = join(work, 'gen');
 
 const build = (cache?: BuildCache) => runBuild({ root, genDir, outDir: join(work, 'dist'), bundle: false, diskCache: true, cache });
-const generated = (id: string) => readFile(join(genDir, 'pages', `${id}.mjs`), 'utf8');
+let builds = 0;
+/** A page of the last build, rendered: its pages module is imported afresh, as each build writes a new one. */
+const generated = async (id: string) => {
+  const url = `${pathToFileURL(join(genDir, 'pages.mjs')).href}?load=${++builds}`;
+  const { pageLoaders } = (await import(url)) as { pageLoaders: Record<string, () => Promise<PageModule>> };
+  return renderToStaticMarkup(createElement((await pageLoaders[id]()).default, { components: mdxComponents }));
+};
 const page = (file: string) => join(root, 'content/docs', file);
 
 /** The cache files of this test's tree (one per compiler, in the tree's own folder). */

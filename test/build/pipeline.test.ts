@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const read = (file: string) => readFile(file, 'utf8');
-const page = async (id: string) => (await import(pathToFileURL(join(genDir, 'pages', `${id}.mjs`)).href)) as PageModule;
+const page = async (id: string): Promise<PageModule> => ((await import(pathToFileURL(join(genDir, 'pages.mjs')).href)) as { pageLoaders: Record<string, () => Promise<PageModule>> }).pageLoaders[id]();
 const render = async (id: string) => renderToStaticMarkup(createElement((await page(id)).default, { components: mdxComponents }));
 
 describe('content build on a small tree', () => {

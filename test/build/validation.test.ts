@@ -84,7 +84,7 @@ describe('build validation', () => {
   });
 
   it('rejects a page module without a default export', () => {
-    expect(() => assertDefaultExport('export const meta = {};', 'content/docs/x.mdx')).toThrow(/content\/docs\/x\.mdx: the compiled page has no default export/);
-    expect(() => assertDefaultExport('export default function MDXContent() {}', 'content/docs/x.mdx')).not.toThrow();
+    expect(() => assertDefaultExport('"use strict";\nconst y = 2;\nreturn {\n  y\n};', 'content/docs/x.mdx')).toThrow(/content\/docs\/x\.mdx: the compiled page has no default export/);
+    expect(() => assertDefaultExport('"use strict";\nfunction MDXContent() {}\nreturn {\n  y,\n  default: MDXContent\n};', 'content/docs/x.mdx')).not.toThrow();
   });
 });
