@@ -24,7 +24,7 @@ import { searchIndexLater, writeSearchIndex } from './search/index-file.ts';
 import { inSection } from './search/rehype-search-records.ts';
 import { docSections } from '../src/shared/sections.ts';
 import { categoryCards, resolveSidebars } from './sidebars.ts';
-import { copyCachedApiDocs, generateApiDocs } from './api/generate.ts';
+import { cachedApiDocs, generateApiDocs } from './api/generate.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './text-outputs.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { bodyOf, prerenderBodies, type RenderedBodies } from './prerender-bodies.ts';
@@ -57,7 +57,8 @@ export interface BuildCache {
   touched: Set<string>;
   /** Last text written to each generated file. */
   written: Map<string, string>;
-  apiGenerated?: boolean;
+  /** Where the API pages are read from (TypeDoc's cached output), once a build has found or made them. */
+  apiDir?: string;
   /** Page bodies rendered by earlier builds: only an edited page's is rendered again. */
   bodies?: RenderedBodies;
   /** The prerender thread (bodies, shells), kept warm between builds. */
@@ -147,21 +148,21 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
     changed.add(file);
   };
 
-  const apiDir = join(genDir, 'content/api');
   const withApi = options.apiReference ?? root === projectRoot;
-  const apiRoot: ContentRoot = { dir: apiDir, prefix: 'api/', generated: true };
+  const apiRoot = (dir: string): ContentRoot => ({ dir, prefix: 'api/', generated: true });
   // The SDK's types only change with a dependency update: watch mode generates the reference once,
-  // and a build copies TypeDoc's output for types it has seen before.
-  const apiCopied = withApi && !options.cache?.apiGenerated ? task('API reference (cached)', () => copyCachedApiDocs(apiDir)) : Promise.resolve(withApi);
+  // and a build reads TypeDoc's output where it is cached, for types it has seen before.
+  const apiCached = withApi && !options.cache?.apiDir ? task('API reference (cached)', () => cachedApiDocs()) : Promise.resolve(options.cache?.apiDir ?? null);
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root));
   const disk = (options.diskCache ?? root === projectRoot) ? (options.cache?.disk ?? (await task('opening compile cache', () => openCompileCache(root)))) : undefined;
   if (options.cache) options.cache.disk = disk;
   // For new types TypeDoc runs, on its own thread, while this one compiles every page that needs nothing from it.
-  const typedoc = withApi && !(await apiCopied) ? task('API reference (TypeDoc)', () => generateApiDocs(apiDir)) : undefined;
+  const apiDir = await apiCached;
+  const typedoc = withApi && !apiDir ? task('API reference (TypeDoc)', () => generateApiDocs()) : undefined;
   // Awaited with the pages below; should the build fail before then, that failure is the one reported.
   typedoc?.catch(() => {});
   // The pages there are now: the site's own, and the API pages unless TypeDoc is still writing them.
-  const roots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(withApi && !typedoc ? [apiRoot] : [])];
+  const roots: ContentRoot[] = [{ dir: join(root, 'content/docs') }, ...(apiDir ? [apiRoot(apiDir)] : [])];
   // A cold highlight thread loads every language the pages use and, unless most pages will come
   // from the compile cache, starts on their code blocks now, ahead of the pages asking for them.
   // The sources read for it are the ones 'reading pages' uses: each file is read once.
@@ -192,7 +193,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   // compile as soon as they are read: at once, or the API pages after TypeDoc.
   const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
   const compileStart = performance.now();
-  const apiLater = typedoc ? typedoc.then(() => loadDocs(root, [apiRoot])) : Promise.resolve([]);
+  const apiLater = typedoc ? typedoc.then((dir) => loadDocs(root, [apiRoot(dir)])) : Promise.resolve([]);
   const compiling = [
     compile(docsNow.filter((doc) => !listsCards(doc)), () => null),
     apiLater.then((api) => {
@@ -222,7 +223,7 @@ async function build(options: BuildOptions, highlighter: HighlightService, prere
   });
   // Awaited together: the first failure (TypeDoc's or a page's) is the one reported.
   const [docs, { sidebars, docSidebar }] = await Promise.all([allDocs, layout, ...compiling, cardPages]);
-  if (options.cache) options.cache.apiGenerated = true;
+  if (options.cache && withApi) options.cache.apiDir = apiDir ?? (await typedoc);
   const compiled = docs.map((doc) => compiledById.get(doc.id)!);
   timings['compiling MDX'] = performance.now() - compileStart;
   log(`  ${'compiling MDX'.padEnd(28)} ${timings['compiling MDX'].toFixed(0).padStart(6)} ms`);

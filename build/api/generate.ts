@@ -5,7 +5,7 @@
  * its own thread (build/api/typedoc.ts), only when they change.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runOnThread } from '../thread.ts';
@@ -114,21 +114,17 @@ async function cacheDir(): Promise<string> {
 /** A cache entry is complete once its overview exists: it is written last. */
 const complete = (cache: string) => exists(join(cache, 'index.mdx'));
 
-async function copyTo(outDir: string, cache: string): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
-  await cp(cache, outDir, { recursive: true });
-}
-
-/** Copies the API pages (as MDX) into `outDir` from the cache, if TypeDoc has seen these types before; false if it has not. */
-export async function copyCachedApiDocs(outDir: string): Promise<boolean> {
+/**
+ * The folder of the API pages (as MDX) for these types, if TypeDoc has seen them before; null if it
+ * has not. The build reads the pages there: copying them elsewhere would only create files.
+ */
+export async function cachedApiDocs(): Promise<string | null> {
   const cache = await cacheDir();
-  if (!(await complete(cache))) return false;
-  await copyTo(outDir, cache);
-  return true;
+  return (await complete(cache)) ? cache : null;
 }
 
-/** Writes the API pages (as MDX) into `outDir`, running TypeDoc (on its own thread) unless its output for these types is cached. */
-export async function generateApiDocs(outDir: string): Promise<number> {
+/** The folder of the API pages (as MDX), running TypeDoc (on its own thread) unless its output for these types is cached. */
+export async function generateApiDocs(): Promise<string> {
   const cache = await cacheDir();
   if (!(await complete(cache))) {
     const raw = `${cache}.raw`;
@@ -145,6 +141,5 @@ export async function generateApiDocs(outDir: string): Promise<number> {
     await writeFile(join(cache, 'index.mdx'), overviewPage(pages, version));
     await rm(raw, { recursive: true, force: true });
   }
-  await copyTo(outDir, cache);
-  return (await listFiles(outDir)).length;
+  return cache;
 }
