@@ -24,6 +24,8 @@
 // reach those from the outer scope first (lazily, a grammar's root patterns are built before anything
 // nested in them), and the test checks custom elements inside and outside `svg` and `math`.
 
+import { readFile } from 'node:fs/promises';
+
 /** Text replacements: [what the stock file has, what replaces it, how many times it occurs]. */
 const REPLACEMENTS = [
   // IncludeOnlyRule, BeginEndRule and BeginWhileRule keep what they need to build their patterns later.
@@ -136,9 +138,9 @@ export function patchGrammarRules(source, file = '@shikijs/vscode-textmate') {
 export const lazyGrammarRules = {
   name: 'lazy-grammar-rules',
   setup(esbuild) {
-    esbuild.onLoad({ filter: /@shikijs[\\/]vscode-textmate[\\/]dist[\\/]index\.js$/ }, async ({ path }) => {
-      const { readFile } = await import('node:fs/promises');
-      return { contents: patchGrammarRules(await readFile(path, 'utf8'), path), loader: 'js' };
-    });
+    esbuild.onLoad({ filter: /@shikijs[\\/]vscode-textmate[\\/]dist[\\/]index\.js$/ }, async ({ path }) => ({
+      contents: patchGrammarRules(await readFile(path, 'utf8'), path),
+      loader: 'js',
+    }));
   },
 };
