@@ -50,7 +50,12 @@ const DEVICES: Device[] = [
   {
     name: 'lazy grammar rules',
     what: "Shiki's TextMate rules built when first needed, not every embedded grammar's up front",
-    edits: [['build/bundle.mjs', 'typescriptByRequire, lazyGrammarRules],', 'typescriptByRequire],']],
+    edits: [['build/bundle.mjs', 'typescriptByRequire, lazyGrammarRules, ', 'typescriptByRequire, ']],
+  },
+  {
+    name: 'lean markdown parse',
+    what: "one compile context for mdast-util-from-markdown's handlers, and micromark's subtokenize jumps in a Map",
+    edits: [['build/bundle.mjs', ', leanMarkdownParse],', '],']],
   },
   { name: 'quiet visits', what: "unist-util-visit-parents' per-node renaming removed from the bundle", edits: [['build/bundle.mjs', 'plugins: [ownLocation, quietVisits, ', 'plugins: [ownLocation, ']] },
   { name: 'no TurboFan inlining', what: 'V8 optimises each hot function alone (node --no-turbo-inlining)', command: without('--no-turbo-inlining') },

@@ -6,6 +6,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lazyGrammarRules } from './lazy-grammar-rules.mjs';
+import { leanMarkdownParse } from './lean-markdown-parse.mjs';
+import { patchPlugin, replaceExactly } from './patch-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectDir = join(here, '..');
@@ -50,17 +52,13 @@ const typescriptByRequire = {
  * unist-util-visit-parents renames its visitor function for every node it visits, a debugging aid
  * with a real CPU cost here: the build visits mdast and hast trees many times.
  */
-const quietVisits = {
-  name: 'quiet-visits',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, async ({ path }) => {
-      const text = await readFile(path, 'utf8');
-      const patched = text.replace(/Object\.defineProperty\(visit, 'name', \{[\s\S]*?\}\)\n/, '');
-      if (patched === text) throw new Error(`${path}: the visitor renaming that build/bundle.mjs removes was not found; update its pattern for this version, or drop the patch`);
-      return { contents: patched, loader: 'js' };
-    });
-  },
-};
+const quietVisits = patchPlugin('quiet-visits', /unist-util-visit-parents[\\/]lib[\\/]index\.js$/, (source, path) =>
+  replaceExactly(source, [[`      Object.defineProperty(visit, 'name', {
+        value:
+          'node (' + color(node.type + (name ? '<' + name + '>' : '')) + ')'
+      })
+`, '', 1]], path, 'build/bundle.mjs'),
+);
 
 /** Each file with its size and modification time ('missing' once it is gone). */
 async function fileStates(paths) {
@@ -71,14 +69,14 @@ async function fileStates(paths) {
 }
 
 /**
- * The options a bundle depends on besides its files: this file (the esbuild options), the patch its
- * plugin applies, and esbuild's version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
+ * The options a bundle depends on besides its files: this file (the esbuild options), the patches its
+ * plugins apply, and esbuild's version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
  */
 async function optionsKey() {
   const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
   const { version } = JSON.parse(await readFile(esbuildPackage, 'utf8'));
   const hash = createHash('sha256');
-  for (const file of [fileURLToPath(import.meta.url), join(here, 'lazy-grammar-rules.mjs')]) hash.update(await readFile(file));
+  for (const file of [fileURLToPath(import.meta.url), ...['patch-source.mjs', 'lazy-grammar-rules.mjs', 'lean-markdown-parse.mjs'].map((name) => join(here, name))]) hash.update(await readFile(file));
   return hash.update(version).digest('hex');
 }
 
@@ -124,7 +122,7 @@ export async function bundleBuild(command = 'watch', outdir = bundleDir) {
     // the development build's checks and component stacks cost more than the render itself.
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
-    plugins: [ownLocation, quietVisits, typescriptByRequire, lazyGrammarRules],
+    plugins: [ownLocation, quietVisits, typescriptByRequire, lazyGrammarRules, leanMarkdownParse],
     metafile: true,
   });
   // esbuild names files relative to the working directory; plugin namespaces ("ns:path") are not files.

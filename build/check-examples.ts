@@ -7,11 +7,9 @@ import { createProcessor } from '@mdx-js/mdx';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
+import { markdownSyntax } from './mdx/markdown-syntax.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +22,7 @@ export interface CodeExample {
 }
 
 export async function collectExamples(dir = join(root, 'content/docs')): Promise<CodeExample[]> {
-  const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] });
+  const processor = createProcessor({ remarkPlugins: markdownSyntax });
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.mdx'));
   const examples: CodeExample[] = [];
   for (const entry of files) {

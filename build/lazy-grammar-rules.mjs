@@ -24,7 +24,7 @@
 // reach those from the outer scope first (lazily, a grammar's root patterns are built before anything
 // nested in them), and the test checks custom elements inside and outside `svg` and `math`.
 
-import { readFile } from 'node:fs/promises';
+import { patchPlugin, replaceExactly } from './patch-source.mjs';
 
 /** Text replacements: [what the stock file has, what replaces it, how many times it occurs]. */
 const REPLACEMENTS = [
@@ -123,24 +123,8 @@ const REPLACEMENTS = [
 
 /** The patched source; throws, naming the file, when the stock code it replaces is not found. */
 export function patchGrammarRules(source, file = '@shikijs/vscode-textmate') {
-  let patched = source;
-  for (const [stock, replacement, count] of REPLACEMENTS) {
-    const found = patched.split(stock).length - 1;
-    if (found !== count) {
-      throw new Error(`${file}: build/lazy-grammar-rules.mjs expected ${count} of ${JSON.stringify(stock.split('\n')[0].trim())} and found ${found}; update the patch for this version, or drop it`);
-    }
-    patched = patched.replaceAll(stock, replacement);
-  }
-  return patched;
+  return replaceExactly(source, REPLACEMENTS, file, 'build/lazy-grammar-rules.mjs');
 }
 
 /** The esbuild plugin: bundled copies of vscode-textmate are the patched one. */
-export const lazyGrammarRules = {
-  name: 'lazy-grammar-rules',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /@shikijs[\\/]vscode-textmate[\\/]dist[\\/]index\.js$/ }, async ({ path }) => ({
-      contents: patchGrammarRules(await readFile(path, 'utf8'), path),
-      loader: 'js',
-    }));
-  },
-};
+export const lazyGrammarRules = patchPlugin('lazy-grammar-rules', /@shikijs[\\/]vscode-textmate[\\/]dist[\\/]index\.js$/, patchGrammarRules);

@@ -2,9 +2,6 @@
 import { createHash } from 'node:crypto';
 import { compile } from '@mdx-js/mdx';
 import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
@@ -21,6 +18,7 @@ import remarkAdmonitions from './remark-admonitions.ts';
 import remarkBuildTimeProps from './remark-build-time-props.ts';
 import type { DocCard } from '../../src/shared/types.ts';
 import remarkMarkdownTwin from './markdown-twin.ts';
+import { markdownSyntax } from './markdown-syntax.ts';
 import rehypeSearchRecords from '../search/rehype-search-records.ts';
 import type { SearchRecord } from '../../src/shared/search.ts';
 
@@ -80,9 +78,7 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
     jsxImportSource: 'react',
     development: false,
     remarkPlugins: [
-      remarkFrontmatter,
-      remarkGfm,
-      remarkDirective,
+      ...markdownSyntax,
       [remarkMarkdownTwin, { ...buildTime, title, description }],
       remarkAdmonitions,
       [remarkBuildTimeProps, buildTime],

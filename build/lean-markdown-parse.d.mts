@@ -1,0 +1,8 @@
+/** See lean-markdown-parse.mjs: mdast-util-from-markdown's source with one compile context for every handler call; throws, naming `file`, when the code it replaces is not found. */
+export function patchFromMarkdown(source: string, file?: string): string;
+
+/** See lean-markdown-parse.mjs: micromark-util-subtokenize's source with its jumps kept in a Map; throws, naming `file`, when the code it replaces is not found. */
+export function patchSubtokenize(source: string, file?: string): string;
+
+/** The esbuild plugin that bundles both modules patched. */
+export const leanMarkdownParse: import('esbuild').Plugin;

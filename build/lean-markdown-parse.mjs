@@ -1,0 +1,69 @@
+// Bundle-time patches to two modules of the Markdown parser (micromark and mdast-util-from-markdown),
+// for build/bundle.mjs. Parsing is half of the main thread's work in a clean build, and the main
+// thread sets the build's wall time (ARCHITECTURE.md). Plain JavaScript, as bundle.mjs.
+//
+// 1. mdast-util-from-markdown calls a handler for about half of a document's events, each time with
+//    `this` a fresh copy of its compile context plus the event's `sliceSerialize`. On the site's pages
+//    (466,000 events) those copies cost more than the handlers themselves. The patch passes one
+//    context object and sets its `sliceSerialize` before each call. No handler of the extensions the
+//    build uses (MDX, GFM, frontmatter, directives) writes to `this` or keeps it, so they see the same.
+// 2. micromark-util-subtokenize, which splices each nested content's events into its parent's,
+//    records where to jump over the spliced events in a plain object with numeric keys, merged with
+//    `Object.assign` and probed with `in` for every event of every pass (1.4 million probes for the
+//    site). The patch keeps them in a Map, filled where they are computed.
+//
+// Trees are the same, positions included (test/build/lean-markdown-parse.test.ts parses every page of
+// the site both ways).
+import { patchPlugin, replaceExactly } from './patch-source.mjs';
+
+const BY = 'build/lean-markdown-parse.mjs';
+
+/** Replacements in mdast-util-from-markdown/lib/index.js: [stock text, replacement, occurrences]. */
+const FROM_MARKDOWN = [
+  // The context gets its `sliceSerialize` slot from the start, so setting it does not change its shape.
+  [
+    `      resume,
+      data
+    };`,
+    `      resume,
+      data,
+      sliceSerialize: undefined
+    };`,
+    1,
+  ],
+  [
+    `        handler[events[index][1].type].call({
+          ...context,
+          sliceSerialize: events[index][2].sliceSerialize
+        }, events[index][1]);`,
+    `        context.sliceSerialize = events[index][2].sliceSerialize;
+        handler[events[index][1].type].call(context, events[index][1]);`,
+    1,
+  ],
+];
+
+/** Replacements in micromark-util-subtokenize/index.js. */
+const SUBTOKENIZE = [
+  ['  const jumps = {};\n  let index = -1;', '  const jumps = new Map();\n  let index = -1;', 1],
+  ['    while (index in jumps) {\n      index = jumps[index];\n    }', '    while (jumps.has(index)) {\n      index = jumps.get(index);\n    }', 1],
+  ['        Object.assign(jumps, subcontent(events, index));\n        index = jumps[index];', '        subcontent(events, index, jumps);\n        index = jumps.get(index);', 1],
+  // `subcontent` adds its gaps to the caller's map instead of returning an object of them.
+  ['function subcontent(events, eventIndex) {', 'function subcontent(events, eventIndex, gaps) {', 1],
+  ['  /** @type {Record<string, number>} */\n  const gaps = {};\n', '', 1],
+  ['    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];', '    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);', 1],
+];
+
+/** mdast-util-from-markdown's source with one compile context for every handler call. */
+export function patchFromMarkdown(source, file = 'mdast-util-from-markdown') {
+  return replaceExactly(source, FROM_MARKDOWN, file, BY);
+}
+
+/** micromark-util-subtokenize's source with its jumps kept in a Map. */
+export function patchSubtokenize(source, file = 'micromark-util-subtokenize') {
+  return replaceExactly(source, SUBTOKENIZE, file, BY);
+}
+
+/** The esbuild plugin: bundled copies of both modules are the patched ones. */
+export const leanMarkdownParse = patchPlugin('lean-markdown-parse', /(mdast-util-from-markdown[\\/]lib|micromark-util-subtokenize)[\\/]index\.js$/, (source, path) =>
+  (/subtokenize/.test(path) ? patchSubtokenize : patchFromMarkdown)(source, path),
+);

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createProcessor } from '@mdx-js/mdx';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { cachedApiDocs } from '../../build/api/generate.ts';
+import { listMdx } from '../../build/content.ts';
+import { leanMarkdownParse, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
+import { markdownSyntax } from '../../build/mdx/markdown-syntax.ts';
+
+const root = join(import.meta.dirname, '../..');
+const out = join(root, 'test/fixtures/.out/lean-markdown-parse');
+
+type Parse = (text: string) => unknown;
+
+/** Pages parse as the build parses them: MDX with the site's syntax plugins. */
+const stockParse: Parse = (text) => createProcessor({ remarkPlugins: markdownSyntax }).parse(text);
+
+/** The same parser bundled as the build bundles it, so its micromark and mdast-util-from-markdown are the patched ones. */
+async function patchedParse(): Promise<Parse> {
+  await build({
+    stdin: {
+      contents: "import { createProcessor } from '@mdx-js/mdx';\nimport { markdownSyntax } from './build/mdx/markdown-syntax.ts';\nexport const parse = (text) => createProcessor({ remarkPlugins: markdownSyntax }).parse(text);\n",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile: join(out, 'parse.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    plugins: [leanMarkdownParse],
+    logLevel: 'error',
+  });
+  const bundled = await readFile(join(out, 'parse.js'), 'utf8');
+  expect(bundled, 'the bundled parser is the patched one').toContain('jumps.has(');
+  expect(bundled).toContain('.sliceSerialize = events[');
+  return (await import(pathToFileURL(join(out, 'parse.js')).href)).parse;
+}
+
+/**
+ * Constructs whose events the two patched modules rearrange: content nested in containers (each level
+ * is spliced in on a pass of its own), container ends after blank lines, task items (found through
+ * the list item's first content), and handlers that read the source text of their token.
+ */
+const CASES = [
+  '---\ntitle: Nested\n---\n\n> Quoted text\n> - item one\n>   continued lazily\nstill the paragraph\n>\n> 1. first\n>    > deeper quote\n>    > - with a list\n',
+  '- [ ] open task\n- [x] done task\n  - [ ] nested task\n\n    indented code after a blank line\n\n- item after blank\n\n\n- item after two blanks\n',
+  '1) one\n2) two\n   | a | b |\n   | - | :-: |\n   | `x` | **y** |\n\n   ```js title="in a list"\n   const n = 1;\n   ```\n',
+  ':::tip[Read this]\nText with a footnote[^1] and https://livecodes.io/docs.\n\n- a list in a directive\n  :::\n\n[^1]: The note, with *emphasis*.\n',
+  'import { Demo } from "./demo";\n\nexport const size = 2;\n\n<Demo size={size * 2}>\n  - a list inside JSX\n  - second {size}\n</Demo>\n\nText with <kbd>Ctrl</kbd> + {"K"} and &copy; &#169; entity.\n',
+  '# Heading with `code`\n\nSetext heading\n==============\n\n* a\n* b\n\n  b continued\n* [link][ref] and ![image](./x.png "title")\n\n[ref]: https://example.com "Example"\n',
+];
+
+describe('the Markdown parser as the build bundles it (build/lean-markdown-parse.mjs)', () => {
+  it('gives the same tree as the stock parser, positions included, for every page of the site and each nested case', { timeout: 120_000 }, async () => {
+    const apiDir = await cachedApiDocs();
+    expect(apiDir, 'the API pages, which `npm run build` generates').not.toBeNull();
+    const files = [...(await listMdx(join(root, 'content/docs'))), ...(await listMdx(apiDir!))];
+    expect(files.length).toBeGreaterThan(200);
+    const texts = [...CASES, ...(await Promise.all(files.map((file) => readFile(file, 'utf8'))))];
+    const names = [...CASES.map((_, i) => `case ${i}`), ...files];
+    const patched = await patchedParse();
+    texts.forEach((text, i) => expect(JSON.stringify(patched(text)), names[i]).toBe(JSON.stringify(stockParse(text))));
+    // The cases reach what they are about.
+    const tree = JSON.stringify(stockParse(CASES[1]));
+    expect(tree).toContain('"checked":true');
+    expect(tree).toContain('"spread":true');
+    expect(JSON.stringify(stockParse(CASES[4]))).toContain('"name":"Demo"');
+  });
+
+  it('fail the bundle, naming the file, when a module no longer has the code its patch replaces', async () => {
+    const fromMarkdown = join(root, 'node_modules/mdast-util-from-markdown/lib/index.js');
+    const subtokenize = join(root, 'node_modules/micromark-util-subtokenize/index.js');
+    const [a, b] = await Promise.all([readFile(fromMarkdown, 'utf8'), readFile(subtokenize, 'utf8')]);
+    expect(patchFromMarkdown(a, fromMarkdown)).toContain('.call(context, events[index][1])');
+    expect(patchSubtokenize(b, subtokenize)).toContain('jumps.has(index)');
+    expect(() => patchFromMarkdown(a.replace('handler[events[index][1].type].call({', 'handler[events[index][1].type].call({ '), fromMarkdown)).toThrow(/mdast-util-from-markdown[\\/]lib[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "handler\[events\[index\]\[1\]\.type\]\.call\(\{" and found 0/);
+    expect(() => patchSubtokenize(b.replace('function subcontent(events, eventIndex)', 'function subcontent(events, index)'), subtokenize)).toThrow(/micromark-util-subtokenize[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "function subcontent\(events, eventIndex\) \{" and found 0/);
+  });
+});
