@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,15 @@ describe('the build bundle', () => {
       expect(written('index.js')).not.toBe(before);
     } finally {
       utimesSync(source, atime, mtime);
+    }
+  }, 60_000);
+
+  it('holds only the icons the site uses, not all of Lucide', async () => {
+    await bundleBuild('build', dir);
+    for (const file of ['index.js', 'prerender-thread.js']) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).toContain('lucide lucide-lightbulb');
+      expect(text, file).not.toContain('lucide lucide-zoom-in');
     }
   }, 60_000);
 
