@@ -1,4 +1,4 @@
-// `npm run build` (`node --no-turbo-inlining --max-semi-space-size=32 build/run.mjs build`) and `npm start` (`… watch`): the V8 flags are speed devices (ARCHITECTURE.md).
+// `npm run build` (`node --max-inlined-bytecode-size=27 --max-semi-space-size=32 build/run.mjs build`) and `npm start` (`… watch`): the V8 flags are speed devices (ARCHITECTURE.md).
 //
 // The build runs from an esbuild bundle of its TypeScript sources (build/bundle.mjs), made again
 // whenever a file it was made from changed, with plain Node: no TypeScript loader stands between
