@@ -1,6 +1,6 @@
 /** Adds build-time props (build/mdx/build-time-props.ts) to the MDX elements that take them. */
-import { parse } from 'acorn';
 import type { Program } from 'estree';
+import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
@@ -24,12 +24,12 @@ export default function remarkBuildTimeProps(ctx: BuildTimeContext) {
         file.fail(`<${node.name}>: ${(error as Error).message}`, node);
       }
       for (const [name, value] of Object.entries(props)) {
+        // Props cross to the page as JSON (what JSON drops, such as undefined members, is dropped). Its
+        // expression tree is made from the parsed value: parsing the JSON as JavaScript, with acorn,
+        // cost more than the rest of this plugin (props such as a language table are large).
         const json = JSON.stringify(value);
-        node.attributes.push({
-          type: 'mdxJsxAttribute',
-          name,
-          value: { type: 'mdxJsxAttributeValueExpression', value: json, data: { estree: parse(`(${json})`, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program } },
-        });
+        const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(JSON.parse(json)) }] };
+        node.attributes.push({ type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: json, data: { estree } } });
       }
     });
   };
