@@ -2,7 +2,8 @@
 // when the build's own code changes). Plain JavaScript: it runs before any TypeScript can.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lazyGrammarRules } from './lazy-grammar-rules.mjs';
@@ -60,12 +61,21 @@ const quietVisits = patchPlugin('quiet-visits', /unist-util-visit-parents[\\/]li
 `, '', 1]], path, 'build/bundle.mjs'),
 );
 
-/** Each file with its size and modification time ('missing' once it is gone). */
-async function fileStates(paths) {
-  return Promise.all(paths.map(async (path) => {
-    const info = await stat(path).catch(() => null);
-    return [path, info ? `${info.size}:${info.mtimeMs}` : 'missing'];
-  }));
+/**
+ * Each file with its size and modification time ('missing' once it is gone). Synchronous: every build
+ * waits for this check (some 2,800 files) before anything else, and through the thread pool it took
+ * 50–60 ms against 12–18 ms.
+ */
+function fileStates(paths) {
+  const state = (path) => {
+    try {
+      const info = statSync(path, { throwIfNoEntry: false });
+      return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+    } catch {
+      return 'missing'; // not reachable (a folder on its path became a file, say): made again, as for a missing file
+    }
+  };
+  return paths.map((path) => [path, state(path)]);
 }
 
 /**
@@ -92,7 +102,7 @@ const PACKAGE_FILES = ['package.json', 'package-lock.json'].map((file) => join(p
 async function sameAsLast(outdir, entries) {
   const last = JSON.parse(await readFile(join(outdir, stampName), 'utf8').catch(() => 'null'));
   if (!last || last.options !== (await optionsKey()) || !entries.every((entry) => last.entries.includes(entry))) return false;
-  const now = await fileStates([...last.inputs.map(([path]) => path), ...last.outputs.map(([path]) => path)]);
+  const now = fileStates([...last.inputs.map(([path]) => path), ...last.outputs.map(([path]) => path)]);
   return JSON.stringify(now) === JSON.stringify([...last.inputs, ...last.outputs]);
 }
 
@@ -131,8 +141,8 @@ export async function bundleBuild(command = 'watch', outdir = bundleDir) {
   });
   // esbuild names files relative to the working directory; plugin namespaces ("ns:path") are not files.
   const files = (names) => names.filter((name) => !/^[\w-]+:/.test(name)).map((name) => resolve(name));
-  const inputs = await fileStates([...files(Object.keys(metafile.inputs)), ...PACKAGE_FILES]);
-  const outputs = await fileStates(files(Object.keys(metafile.outputs)));
+  const inputs = fileStates([...files(Object.keys(metafile.inputs)), ...PACKAGE_FILES]);
+  const outputs = fileStates(files(Object.keys(metafile.outputs)));
   await writeFile(join(outdir, stampName), JSON.stringify({ options: await optionsKey(), entries, inputs, outputs }));
   return outdir;
 }
