@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lazyGrammarRules } from './lazy-grammar-rules.mjs';
@@ -79,14 +79,17 @@ function fileStates(paths) {
 }
 
 /**
- * The options a bundle depends on besides its files: this file (the esbuild options), the patches its
- * plugins apply, and esbuild's version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
+ * The options a bundle depends on besides its files: this file (the esbuild options) and the plain
+ * JavaScript modules beside it, which hold its plugins' patches (a new patch module needs no listing
+ * here; an edit to another, run.mjs say, bundles again needlessly, which is rare), and esbuild's
+ * version, read from its package.json: esbuild itself is imported only to bundle, which most runs skip.
  */
 async function optionsKey() {
   const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
   const { version } = JSON.parse(await readFile(esbuildPackage, 'utf8'));
   const hash = createHash('sha256');
-  for (const file of [fileURLToPath(import.meta.url), ...['patch-source.mjs', 'lazy-grammar-rules.mjs', 'lean-markdown-parse.mjs'].map((name) => join(here, name))]) hash.update(await readFile(file));
+  const modules = (await readdir(here)).filter((name) => name.endsWith('.mjs')).sort();
+  for (const name of modules) hash.update(name).update(await readFile(join(here, name)));
   return hash.update(version).digest('hex');
 }
 

@@ -6,12 +6,11 @@ import type { Element } from 'hast';
 import type { BundledLanguage, BundledTheme } from 'shiki';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { cachedApiDocs } from '../../build/api/generate.ts';
 import { EXTERNAL } from '../../build/bundle.mjs';
-import { listMdx } from '../../build/content.ts';
 import { lazyGrammarRules, patchGrammarRules } from '../../build/lazy-grammar-rules.mjs';
 import { languageOf, sourceCodeBlocks } from '../../build/mdx/highlight.ts';
 import * as stock from '../../build/mdx/shiki.ts';
+import { sitePageFiles } from './site-pages.ts';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, 'test/fixtures/.out/lazy-grammar-rules');
@@ -76,9 +75,7 @@ async function scopesOf(shiki: typeof stock, siteLanguages: string[]): Promise<s
 
 describe('TextMate rules built on first use (build/lazy-grammar-rules.mjs)', () => {
   it('highlight every code block of the site, and the embedding cases, exactly as the stock engine', { timeout: 120_000 }, async () => {
-    const apiDir = await cachedApiDocs();
-    expect(apiDir, 'the API pages, which `npm run build` generates').not.toBeNull();
-    const files = [...(await listMdx(join(root, 'content/docs'))), ...(await listMdx(apiDir!))];
+    const files = await sitePageFiles();
     const site = (await Promise.all(files.map(async (file) => sourceCodeBlocks(await readFile(file, 'utf8'))))).flat();
     expect(site.length).toBeGreaterThan(500);
     const pres = [...EMBEDDING.map(block), ...site];

@@ -4,10 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { createProcessor } from '@mdx-js/mdx';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { cachedApiDocs } from '../../build/api/generate.ts';
-import { listMdx } from '../../build/content.ts';
 import { leanMarkdownParse, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
 import { markdownSyntax } from '../../build/mdx/markdown-syntax.ts';
+import { sitePageFiles } from './site-pages.ts';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, 'test/fixtures/.out/lean-markdown-parse');
@@ -55,9 +54,7 @@ const CASES = [
 
 describe('the Markdown parser as the build bundles it (build/lean-markdown-parse.mjs)', () => {
   it('gives the same tree as the stock parser, positions included, for every page of the site and each nested case', { timeout: 120_000 }, async () => {
-    const apiDir = await cachedApiDocs();
-    expect(apiDir, 'the API pages, which `npm run build` generates').not.toBeNull();
-    const files = [...(await listMdx(join(root, 'content/docs'))), ...(await listMdx(apiDir!))];
+    const files = await sitePageFiles();
     expect(files.length).toBeGreaterThan(200);
     const texts = [...CASES, ...(await Promise.all(files.map((file) => readFile(file, 'utf8'))))];
     const names = [...CASES.map((_, i) => `case ${i}`), ...files];
