@@ -1,7 +1,7 @@
 /** Phase 1: find every page under content/docs and read its frontmatter. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { CORE_SCHEMA, load as loadYaml, type YAMLException } from 'js-yaml';
 import { docIdToPath } from '../src/shared/paths.ts';
 import { BuildError, failIfAny } from './errors.ts';
 import { frontmatterSchema, type Frontmatter } from './schemas.ts';
@@ -35,9 +35,13 @@ export function parseFrontmatter(text: string, source: string): Frontmatter {
   }
   let data: unknown;
   try {
-    data = parseYaml(match[1]);
+    // YAML 1.2's core schema: `2024-01-02` or `yes` stays text (js-yaml's default would make a Date).
+    data = loadYaml(match[1], { schema: CORE_SCHEMA });
   } catch (error) {
-    throw new BuildError(`${source}: frontmatter is not valid YAML (${(error as Error).message})`, 'Fix the YAML between the `---` lines.');
+    // js-yaml counts lines from 0 within the block, which starts on the file's second line.
+    const { reason, mark } = error as YAMLException;
+    const where = mark ? `${source}:${mark.line + 2}` : source;
+    throw new BuildError(`${where}: frontmatter is not valid YAML (${reason ?? (error as Error).message})`, 'Fix the YAML between the `---` lines.');
   }
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {

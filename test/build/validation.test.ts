@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '../../build/content.ts';
 import { projectRoot, runBuild } from '../../build/index.ts';
 import { assertDefaultExport } from '../../build/mdx/compile.ts';
 import { prerenderBodies } from '../../build/prerender-bodies.ts';
@@ -45,6 +46,18 @@ describe('build validation', () => {
     expect(error.message).toContain('content/docs/overview.mdx: invalid frontmatter');
     expect(error.message).toContain('description');
     expect(error.message).toContain('sidebar_position');
+  });
+
+  it('fails on frontmatter that is not YAML, naming the file and the line', () => {
+    expect(() => parseFrontmatter('---\ntitle: Intro\ndescription: [unclosed\n---\n# Intro\n', 'content/docs/intro.mdx')).toThrow(
+      'content/docs/intro.mdx:4: frontmatter is not valid YAML (unexpected end of the stream within a flow collection)',
+    );
+    expect(() => parseFrontmatter('---\ntitle: A\ntitle: B\ndescription: C\n---\n', 'content/docs/twice.mdx')).toThrow('content/docs/twice.mdx:3: frontmatter is not valid YAML (duplicated mapping key)');
+  });
+
+  it('reads frontmatter as YAML 1.2 does: a date and "yes" stay text', () => {
+    const page = parseFrontmatter('---\ntitle: 2024-01-02\ndescription: yes\n---\n', 'content/docs/plain.mdx');
+    expect(page).toMatchObject({ title: '2024-01-02', description: 'yes' });
   });
 
   it('fails on MDX syntax errors, naming the file and line', async () => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 interface Step { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> }
 interface Workflow { on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, { steps: Step[]; env?: Record<string, string> }> }
 
-const workflow = (name: string) => parse(readFileSync(join(import.meta.dirname, '../../.github/workflows', name), 'utf8')) as Workflow;
+const workflow = (name: string) => load(readFileSync(join(import.meta.dirname, '../../.github/workflows', name), 'utf8')) as Workflow;
 const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
 
 describe('GitHub workflows', () => {
