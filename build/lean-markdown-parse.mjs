@@ -1,4 +1,4 @@
-// Bundle-time patches to two modules of the Markdown parser (micromark and mdast-util-from-markdown),
+// Bundle-time patches to modules of the Markdown parser (micromark and mdast-util-from-markdown),
 // for build/bundle.mjs. Parsing is half of the main thread's work in a clean build, and the main
 // thread sets the build's wall time (ARCHITECTURE.md). Plain JavaScript, as bundle.mjs.
 //
@@ -11,6 +11,11 @@
 //    records where to jump over the spliced events in a plain object with numeric keys, merged with
 //    `Object.assign` and probed with `in` for every event of every pass (1.4 million probes for the
 //    site). The patch keeps them in a Map, filled where they are computed.
+// 3. micromark's EditMap (micromark-util-edit-map, and GFM tables' own copy) applies its edits by
+//    copying every event of the array it edits, twice. micromark edits the document's events each
+//    time a list item or block quote closes, near their end, so a long page's events were copied once
+//    per container: a ninth of everything the main thread allocates. The patch copies the events from
+//    the first edit on, once.
 //
 // Trees are the same, positions included (test/build/lean-markdown-parse.test.ts parses every page of
 // the site both ways).
@@ -53,6 +58,45 @@ const SUBTOKENIZE = [
   ['    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];', '    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);', 1],
 ];
 
+/** Replacements in micromark-util-edit-map/index.js and micromark-extension-gfm-table/lib/edit-map.js. */
+const EDIT_MAP = [
+  [
+    `    let index = this.map.length;
+    /** @type {Array<Array<Event>>} */
+    const vecs = [];
+    while (index > 0) {
+      index -= 1;
+      vecs.push(events.slice(this.map[index][0] + this.map[index][1]), this.map[index][2]);
+
+      // Truncate rest.
+      events.length = this.map[index][0];
+    }
+    vecs.push(events.slice());
+    events.length = 0;
+    let slice = vecs.pop();
+    while (slice) {
+      for (const element of slice) {
+        events.push(element);
+      }
+      slice = vecs.pop();
+    }
+`,
+    `    // The events before the first edit stay where they are; the rest is laid out again.
+    const start = this.map[0][0];
+    const rest = events.slice(start);
+    events.length = start;
+    let from = 0;
+    for (const [at, remove, add] of this.map) {
+      for (let i = from; i < at - start; i++) events.push(rest[i]);
+      for (const element of add) events.push(element);
+      from = at - start + remove;
+    }
+    for (let i = from; i < rest.length; i++) events.push(rest[i]);
+`,
+    1,
+  ],
+];
+
 /** mdast-util-from-markdown's source with one compile context for every handler call. */
 export function patchFromMarkdown(source, file = 'mdast-util-from-markdown') {
   return replaceExactly(source, FROM_MARKDOWN, file, BY);
@@ -63,7 +107,14 @@ export function patchSubtokenize(source, file = 'micromark-util-subtokenize') {
   return replaceExactly(source, SUBTOKENIZE, file, BY);
 }
 
-/** The esbuild plugin: bundled copies of both modules are the patched ones. */
-export const leanMarkdownParse = patchPlugin('lean-markdown-parse', /(mdast-util-from-markdown[\\/]lib|micromark-util-subtokenize)[\\/]index\.js$/, (source, path) =>
-  (/subtokenize/.test(path) ? patchSubtokenize : patchFromMarkdown)(source, path),
+/** An EditMap's source that copies the events from its first edit on, once. */
+export function patchEditMap(source, file = 'micromark-util-edit-map') {
+  return replaceExactly(source, EDIT_MAP, file, BY);
+}
+
+/** The esbuild plugin: bundled copies of these modules are the patched ones. */
+export const leanMarkdownParse = patchPlugin(
+  'lean-markdown-parse',
+  /((mdast-util-from-markdown[\\/]lib|micromark-util-subtokenize|micromark-util-edit-map)[\\/]index|micromark-extension-gfm-table[\\/]lib[\\/]edit-map)\.js$/,
+  (source, path) => (/subtokenize/.test(path) ? patchSubtokenize : /edit-map/.test(path) ? patchEditMap : patchFromMarkdown)(source, path),
 );

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createProcessor } from '@mdx-js/mdx';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { leanMarkdownParse, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
+import { leanMarkdownParse, patchEditMap, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
 import { markdownSyntax } from '../../build/mdx/markdown-syntax.ts';
 import { sitePageFiles } from './site-pages.ts';
 
@@ -13,10 +13,17 @@ const out = join(root, 'test/fixtures/.out/lean-markdown-parse');
 
 type Parse = (text: string) => unknown;
 
+interface EditMap {
+  add(at: number, remove: number, add: unknown[]): void;
+  /** micromark-util-edit-map's only. */
+  addBefore?(at: number, remove: number, add: unknown[]): void;
+  consume(events: unknown[]): void;
+}
+
 /** Pages parse as the build parses them: MDX with the site's syntax plugins. */
 const stockParse: Parse = (text) => createProcessor({ remarkPlugins: markdownSyntax }).parse(text);
 
-/** The same parser bundled as the build bundles it, so its micromark and mdast-util-from-markdown are the patched ones. */
+/** The same parser bundled as the build bundles it, so its micromark, its EditMaps and mdast-util-from-markdown are the patched ones. */
 async function patchedParse(): Promise<Parse> {
   await build({
     stdin: {
@@ -35,13 +42,15 @@ async function patchedParse(): Promise<Parse> {
   const bundled = await readFile(join(out, 'parse.js'), 'utf8');
   expect(bundled, 'the bundled parser is the patched one').toContain('jumps.has(');
   expect(bundled).toContain('.sliceSerialize = events[');
+  expect(bundled.split('const rest = events.slice(').length - 1, 'both EditMaps').toBe(2);
   return (await import(pathToFileURL(join(out, 'parse.js')).href)).parse;
 }
 
 /**
- * Constructs whose events the two patched modules rearrange: content nested in containers (each level
- * is spliced in on a pass of its own), container ends after blank lines, task items (found through
- * the list item's first content), and handlers that read the source text of their token.
+ * Constructs whose events the patched modules rearrange: content nested in containers (each level
+ * is spliced in on a pass of its own), container ends after blank lines and lazy lines (the document's
+ * EditMap moves their exits), tables (their own EditMap), task items (found through the list item's
+ * first content), and handlers that read the source text of their token.
  */
 const CASES = [
   '---\ntitle: Nested\n---\n\n> Quoted text\n> - item one\n>   continued lazily\nstill the paragraph\n>\n> 1. first\n>    > deeper quote\n>    > - with a list\n',
@@ -49,6 +58,7 @@ const CASES = [
   '1) one\n2) two\n   | a | b |\n   | - | :-: |\n   | `x` | **y** |\n\n   ```js title="in a list"\n   const n = 1;\n   ```\n',
   ':::tip[Read this]\nText with a footnote[^1] and https://livecodes.io/docs.\n\n- a list in a directive\n  :::\n\n[^1]: The note, with *emphasis*.\n',
   'import { Demo } from "./demo";\n\nexport const size = 2;\n\n<Demo size={size * 2}>\n  - a list inside JSX\n  - second {size}\n</Demo>\n\nText with <kbd>Ctrl</kbd> + {"K"} and &copy; &#169; entity.\n',
+  '> - a\n>   - b\n> lazy\n\n| x | y |\n| - | - |\n| 1 | 2 |\n\n- | t |\n  | - |\n  | u |\n- > q\nlazy again\n  | v |\n  | - |\n\n| only | head |\n| --- | --- |\n',
   '# Heading with `code`\n\nSetext heading\n==============\n\n* a\n* b\n\n  b continued\n* [link][ref] and ![image](./x.png "title")\n\n[ref]: https://example.com "Example"\n',
 ];
 
@@ -67,6 +77,30 @@ describe('the Markdown parser as the build bundles it (build/lean-markdown-parse
     expect(JSON.stringify(stockParse(CASES[4]))).toContain('"name":"Demo"');
   });
 
+  it('edits events as the stock EditMaps do, for random edits that touch, overlap and reach the end', async () => {
+    const files = ['node_modules/micromark-util-edit-map/index.js', 'node_modules/micromark-extension-gfm-table/lib/edit-map.js'];
+    for (const file of files) {
+      const source = await readFile(join(root, file), 'utf8');
+      const load = async (text: string) => ((await import(`data:text/javascript,${encodeURIComponent(text)}`)) as { EditMap: new () => EditMap }).EditMap;
+      const [Stock, Patched] = await Promise.all([load(source), load(patchEditMap(source, file))]);
+      let seed = 7;
+      // A linear congruential generator's high bits (its low bits repeat in short cycles).
+      const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), Math.floor((seed / 2 ** 31) * n));
+      for (let round = 0; round < 2000; round++) {
+        const size = random(12);
+        const edits = Array.from({ length: 1 + random(4) }, (_, i) => ({ at: random(size + 1), remove: random(4), add: Array.from({ length: random(3) }, (_, j) => `add${i}.${j}`), before: 'addBefore' in Stock.prototype && random(2) === 1 }));
+        const [stock, patched] = [new Stock(), new Patched()];
+        const [a, b] = [Array.from({ length: size }, (_, i) => i), Array.from({ length: size }, (_, i) => i)];
+        for (const { at, remove, add, before } of edits) {
+          for (const map of [stock, patched]) (before ? map.addBefore! : map.add).call(map, at, remove, [...add]);
+        }
+        stock.consume(a);
+        patched.consume(b);
+        expect(b, JSON.stringify({ size, edits })).toEqual(a);
+      }
+    }
+  });
+
   it('fail the bundle, naming the file, when a module no longer has the code its patch replaces', async () => {
     const fromMarkdown = join(root, 'node_modules/mdast-util-from-markdown/lib/index.js');
     const subtokenize = join(root, 'node_modules/micromark-util-subtokenize/index.js');
@@ -74,6 +108,9 @@ describe('the Markdown parser as the build bundles it (build/lean-markdown-parse
     expect(patchFromMarkdown(a, fromMarkdown)).toContain('.call(context, events[index][1])');
     expect(patchSubtokenize(b, subtokenize)).toContain('jumps.has(index)');
     expect(() => patchFromMarkdown(a.replace('handler[events[index][1].type].call({', 'handler[events[index][1].type].call({ '), fromMarkdown)).toThrow(/mdast-util-from-markdown[\\/]lib[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "handler\[events\[index\]\[1\]\.type\]\.call\(\{" and found 0/);
+    const editMap = join(root, 'node_modules/micromark-util-edit-map/index.js');
+    const c = await readFile(editMap, 'utf8');
+    expect(() => patchEditMap(c.replace('vecs.push(events.slice());', 'vecs.push([...events]);'), editMap)).toThrow(/micromark-util-edit-map[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "let index = this\.map\.length;" and found 0/);
     expect(() => patchSubtokenize(b.replace('function subcontent(events, eventIndex)', 'function subcontent(events, index)'), subtokenize)).toThrow(/micromark-util-subtokenize[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "function subcontent\(events, eventIndex\) \{" and found 0/);
   });
 });
