@@ -35,7 +35,7 @@ export function parseFrontmatter(text: string, source: string): Frontmatter {
   }
   let data: unknown;
   try {
-    // YAML 1.2's core schema: `2024-01-02` or `yes` stays text (js-yaml's default would make a Date).
+    // YAML 1.2's core schema: `2024-01-02` stays text (js-yaml's default schema makes it a Date).
     data = loadYaml(match[1], { schema: CORE_SCHEMA });
   } catch (error) {
     // js-yaml counts lines from 0 within the block, which starts on the file's second line.
