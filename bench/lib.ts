@@ -1,7 +1,7 @@
 /** Small helpers shared by the benchmarks: percentiles, latency at a fixed rate, local servers (wrangler dev, Miniflare, a sponsors feed), table printing. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,10 +74,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * Benches measure what a deploy serves, so they refuse the outputs `npm start` leaves in .generated/:
+ * watch mode prerenders no page shells, and every page's shell would be rendered by React instead.
+ */
+export function assertProductionBuild(): void {
+  if (!existsSync(join(root, '.generated/shells'))) {
+    throw new Error('.generated/ holds no production build (watch mode, `npm start`, prerenders no page shells): run `npm run build` first');
+  }
+}
+
+/**
  * Starts `wrangler dev` on loopback, with React's production build as `wrangler deploy` bundles it,
  * and resolves once it answers; stop it with `stop()`. `vars` override wrangler.toml vars.
  */
 export async function startWorker(vars: Record<string, string> = {}): Promise<{ url: string; stop: () => void; child: ChildProcess }> {
+  assertProductionBuild();
   const port = await freePort();
   const varArgs = Object.entries({ ...LOCAL_VARS, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), ...varArgs], {
@@ -138,6 +149,7 @@ type WranglerConfig = ReturnType<typeof import('wrangler').unstable_readConfig>;
 
 /** The worker as `wrangler deploy` bundles it (dry run), in a fresh temporary folder, with the config it was read from. */
 export async function deployBundle(): Promise<{ config: WranglerConfig; bundleDir: string }> {
+  assertProductionBuild();
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
   const bundleDir = mkdtempSync(join(tmpdir(), 'docs-worker-'));

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { EDGE_RENDER_BUNDLE } from '../build/prerender-shells.ts';
-import { percentile, root } from './lib.ts';
+import { assertProductionBuild, percentile, root } from './lib.ts';
 
 export interface RenderCpu {
   path: string;
@@ -33,6 +33,7 @@ export interface RenderCpuRun {
 }
 
 export async function measureRenderCpu({ warm = 3, repeat = 5 } = {}): Promise<RenderCpuRun> {
+  assertProductionBuild();
   const dir = mkdtempSync(join(tmpdir(), 'render-cpu-'));
   try {
     await build({ ...EDGE_RENDER_BUNDLE, entryPoints: [join(root, 'bench/render-cpu-entry.tsx')], outfile: join(dir, 'render-cpu.mjs') });
