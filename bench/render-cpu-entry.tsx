@@ -6,11 +6,9 @@
  * every page body the way the body route does, and prints the CPU time each took: the median of
  * five rounds of repeated renders of the same page, after a pass over every page and warm-up renders.
  *
- * The time is the CPU of the thread that renders (Linux's /proc/thread-self/schedstat), as an
- * isolate's request runs on one thread. The process's CPU (process.cpuUsage) also counts V8's
- * helper threads: concurrent marking and background compiles started by earlier renders, which
- * made one page measure anywhere from 1.3 to 6.9 ms over rounds of the same renders (its thread:
- * 1.3–2.9 ms). It is printed beside, and used where the thread's own figure cannot be read.
+ * The time is the CPU of the thread that renders (Linux's /proc/thread-self/schedstat); the
+ * process's (process.cpuUsage, V8's helper threads included) is printed beside it, and used where
+ * the thread's cannot be read. Why: bench/README.md, "Render CPU: how it is measured".
  */
 import manifest from '../.generated/manifest.json';
 import type { DocMeta } from '../src/shared/types.ts';
