@@ -16,6 +16,11 @@
 //    time a list item or block quote closes, near their end, so a long page's events were copied once
 //    per container: a ninth of everything the main thread allocates. The patch copies the events from
 //    the first edit on, once.
+// 4. mdast-util-gfm-autolink-literal turns bare URLs and e-mail addresses in text into links after the
+//    parse, by walking every node of the tree with four regular expressions (mdast-util-find-and-replace,
+//    a fiftieth of the main thread's work). Each expression needs `@`, `http://`, `https://` or `www.`
+//    in a text node, which no page of the site has outside code and links. The patch looks for them
+//    first, in one quick walk, and skips the transform when no text node holds any.
 //
 // Trees are the same, positions included (test/build/lean-markdown-parse.test.ts parses every page of
 // the site both ways).
@@ -97,6 +102,25 @@ const EDIT_MAP = [
   ],
 ];
 
+/** Replacements in mdast-util-gfm-autolink-literal/lib/index.js. */
+const AUTOLINK_LITERAL = [
+  ['function transformGfmAutolinkLiterals(tree) {\n', 'function transformGfmAutolinkLiterals(tree) {\n  if (!mayHoldLiteralAutolink(tree)) return\n', 1],
+  // What each of the transform's expressions needs in a text node it searches (findAndReplace skips
+  // links and link references, and searches nothing but text nodes).
+  [
+    'function findUrl(',
+    `function mayHoldLiteralAutolink(node) {
+  if (node.type === 'text') return /@|https?:\\/\\/|www\\./i.test(node.value)
+  if (node.type === 'link' || node.type === 'linkReference' || !node.children) return false
+  for (const child of node.children) if (mayHoldLiteralAutolink(child)) return true
+  return false
+}
+
+function findUrl(`,
+    1,
+  ],
+];
+
 /** mdast-util-from-markdown's source with one compile context for every handler call. */
 export function patchFromMarkdown(source, file = 'mdast-util-from-markdown') {
   return replaceExactly(source, FROM_MARKDOWN, file, BY);
@@ -112,9 +136,15 @@ export function patchEditMap(source, file = 'micromark-util-edit-map') {
   return replaceExactly(source, EDIT_MAP, file, BY);
 }
 
+/** mdast-util-gfm-autolink-literal's source that skips its transform where no text could hold a literal autolink. */
+export function patchAutolinkLiteral(source, file = 'mdast-util-gfm-autolink-literal') {
+  return replaceExactly(source, AUTOLINK_LITERAL, file, BY);
+}
+
 /** The esbuild plugin: bundled copies of these modules are the patched ones. */
 export const leanMarkdownParse = patchPlugin(
   'lean-markdown-parse',
-  /((mdast-util-from-markdown[\\/]lib|micromark-util-subtokenize|micromark-util-edit-map)[\\/]index|micromark-extension-gfm-table[\\/]lib[\\/]edit-map)\.js$/,
-  (source, path) => (/subtokenize/.test(path) ? patchSubtokenize : /edit-map/.test(path) ? patchEditMap : patchFromMarkdown)(source, path),
+  /((mdast-util-from-markdown|mdast-util-gfm-autolink-literal)[\\/]lib[\\/]index|(micromark-util-subtokenize|micromark-util-edit-map)[\\/]index|micromark-extension-gfm-table[\\/]lib[\\/]edit-map)\.js$/,
+  (source, path) =>
+    (/subtokenize/.test(path) ? patchSubtokenize : /edit-map/.test(path) ? patchEditMap : /autolink-literal/.test(path) ? patchAutolinkLiteral : patchFromMarkdown)(source, path),
 );

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createProcessor } from '@mdx-js/mdx';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { leanMarkdownParse, patchEditMap, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
+import { leanMarkdownParse, patchAutolinkLiteral, patchEditMap, patchFromMarkdown, patchSubtokenize } from '../../build/lean-markdown-parse.mjs';
 import { markdownSyntax } from '../../build/mdx/markdown-syntax.ts';
 import { sitePageFiles } from './site-pages.ts';
 
@@ -43,6 +43,7 @@ async function patchedParse(): Promise<Parse> {
   expect(bundled, 'the bundled parser is the patched one').toContain('jumps.has(');
   expect(bundled).toContain('.sliceSerialize = events[');
   expect(bundled.split('const rest = events.slice(').length - 1, 'both EditMaps').toBe(2);
+  expect(bundled).toContain('if (!mayHoldLiteralAutolink(tree)) return');
   return (await import(pathToFileURL(join(out, 'parse.js')).href)).parse;
 }
 
@@ -59,6 +60,14 @@ const CASES = [
   ':::tip[Read this]\nText with a footnote[^1] and https://livecodes.io/docs.\n\n- a list in a directive\n  :::\n\n[^1]: The note, with *emphasis*.\n',
   'import { Demo } from "./demo";\n\nexport const size = 2;\n\n<Demo size={size * 2}>\n  - a list inside JSX\n  - second {size}\n</Demo>\n\nText with <kbd>Ctrl</kbd> + {"K"} and &copy; &#169; entity.\n',
   '> - a\n>   - b\n> lazy\n\n| x | y |\n| - | - |\n| 1 | 2 |\n\n- | t |\n  | - |\n  | u |\n- > q\nlazy again\n  | v |\n  | - |\n\n| only | head |\n| --- | --- |\n',
+  // Literal autolinks that only GFM's transform finds (after some punctuation, or spelled with a
+  // character reference), one kind per case: the patched transform looks for each before it runs.
+  'Mail /team@example.org.\n',
+  'Quote "www.example.com".\n',
+  'Quote "WWW.EXAMPLE.NET".\n',
+  '> Open http&#58;//example.com/a.\n',
+  'Press <kbd>/a@b.co</kbd>.\n',
+  '[https://example.com/in-a-link](https://example.com), [www.example.org][r] and `www.in.code`, none of them made links again.\n\n[r]: https://example.org\n',
   '# Heading with `code`\n\nSetext heading\n==============\n\n* a\n* b\n\n  b continued\n* [link][ref] and ![image](./x.png "title")\n\n[ref]: https://example.com "Example"\n',
 ];
 
@@ -75,6 +84,8 @@ describe('the Markdown parser as the build bundles it (build/lean-markdown-parse
     expect(tree).toContain('"checked":true');
     expect(tree).toContain('"spread":true');
     expect(JSON.stringify(stockParse(CASES[4]))).toContain('"name":"Demo"');
+    const urls = (text: string) => [...JSON.stringify(stockParse(text)).matchAll(/"url":"([^"]*)"/g)].map((m) => m[1]);
+    expect(CASES.slice(6, 12).map(urls)).toEqual([['mailto:team@example.org'], ['http://www.example.com'], ['http://WWW.EXAMPLE.NET'], ['http://example.com/a'], ['mailto:a@b.co'], ['https://example.com', 'https://example.org']]);
   });
 
   it('edits events as the stock EditMaps do, for random edits that touch, overlap and reach the end', async () => {
@@ -111,6 +122,10 @@ describe('the Markdown parser as the build bundles it (build/lean-markdown-parse
     const editMap = join(root, 'node_modules/micromark-util-edit-map/index.js');
     const c = await readFile(editMap, 'utf8');
     expect(() => patchEditMap(c.replace('vecs.push(events.slice());', 'vecs.push([...events]);'), editMap)).toThrow(/micromark-util-edit-map[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "let index = this\.map\.length;" and found 0/);
+    const autolink = join(root, 'node_modules/mdast-util-gfm-autolink-literal/lib/index.js');
+    const d = await readFile(autolink, 'utf8');
+    expect(patchAutolinkLiteral(d, autolink)).toContain('if (!mayHoldLiteralAutolink(tree)) return');
+    expect(() => patchAutolinkLiteral(d.replace('function findUrl(', 'function findLink('), autolink)).toThrow(/mdast-util-gfm-autolink-literal[\\/]lib[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "function findUrl\(" and found 0/);
     expect(() => patchSubtokenize(b.replace('function subcontent(events, eventIndex)', 'function subcontent(events, index)'), subtokenize)).toThrow(/micromark-util-subtokenize[\\/]index\.js: build\/lean-markdown-parse\.mjs expected 1 of "function subcontent\(events, eventIndex\) \{" and found 0/);
   });
 });
