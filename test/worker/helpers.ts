@@ -29,7 +29,7 @@ export async function callWorker(url: string, init: RequestInit, env: Env): Prom
 
 /** The app's script files a page loads (the app loader's list: entry first, then its imports). */
 export function appScripts(html: string): string[] {
-  const list = /\(function\(\)\{var f=(\[[^\]]*\]);function go\(\)/.exec(html);
+  const list = /\(function\(\)\{var f=(\[[^\]]*\])[;,]/.exec(html);
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
 

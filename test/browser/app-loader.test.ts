@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, hydrated, MOBILE, useBrowser } from './browser.ts';
+
+/** When the page's first contentful paint happened, and when each of the app's scripts was requested (ms since navigation). */
+async function paintAndScripts(page: import('playwright-core').Page): Promise<{ fcp: number | undefined; scripts: number[] }> {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/docs\/assets\/[^/]+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+}
+
+describe.skipIf(!hasBrowser)('app loader', () => {
+  const open = useBrowser();
+
+  it("requests the app's scripts only once the page's content is painted", async () => {
+    // Three fresh loads of each: a frame callback alone, as the loader used before, let Chromium
+    // request the scripts before the first paint in about half of such loads.
+    for (const path of ['/docs/', '/docs/overview']) {
+      for (let load = 0; load < 3; load++) {
+        const { page, errors } = await open({ viewport: MOBILE });
+        await page.goto(path);
+        await hydrated(page);
+        const { fcp, scripts } = await paintAndScripts(page);
+        expect(fcp, `${path}: first contentful paint`).toBeGreaterThan(0);
+        expect(scripts.length, `${path}: the app's scripts`).toBeGreaterThanOrEqual(1);
+        for (const start of scripts) expect(start, `${path}, load ${load + 1}: a script requested at ${start} ms, the first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp!);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('still loads the app in a browser that reports no paint timing', async () => {
+    const { page, errors } = await open();
+    await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }));
+    await page.goto('/docs/overview');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the app at once in a tab that is hidden, where nothing is painted', async () => {
+    const { page, errors } = await open();
+    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }));
+    await page.goto('/docs/overview');
+    await hydrated(page);
+    const { scripts } = await paintAndScripts(page);
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+});
