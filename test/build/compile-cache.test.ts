@@ -7,10 +7,12 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileCacheDir, projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
+import { CACHE_FILE_EXTENSION } from '../../build/mdx/disk-cache.ts';
 import { mdxComponents } from '../../src/mdx/components.tsx';
 import type { PageModule } from '../../src/shared/page.ts';
 
@@ -34,14 +36,17 @@ const page = (file: string) => join(root, 'content/docs', file);
 async function cacheFiles(): Promise<string[]> {
   const dir = compileCacheDir(root);
   const files = await readdir(dir).catch(() => []);
-  return files.filter((file) => file.endsWith('.json')).map((file) => join(dir, file));
+  return files.filter((file) => file.endsWith(CACHE_FILE_EXTENSION)).map((file) => join(dir, file));
 }
+
+/** The entries of a cache file, by key. */
+const readEntries = async (file: string) => deserialize(await readFile(file)) as Map<string, { code: string }>;
 
 /** The pages the cache holds, by key. */
 async function entries(): Promise<string[]> {
   const files = await cacheFiles();
   expect(files.length).toBeLessThanOrEqual(1);
-  return files.length ? Object.keys(JSON.parse(await readFile(files[0], 'utf8'))) : [];
+  return files.length ? [...(await readEntries(files[0])).keys()] : [];
 }
 
 beforeEach(async () => {
@@ -94,11 +99,11 @@ describe('compile cache', () => {
     expect((await entries()).length).toBe(7);
     // A build run next takes the edited page from there: marked in the cache, the mark shows in its output.
     const [file] = await cacheFiles();
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, { code: string }>;
-    const key = Object.keys(stored).find((k) => stored[k].code.includes('Return to'));
-    expect(key).toBeDefined();
-    stored[key!].code = stored[key!].code.replace('Return to', 'Taken from the cache');
-    await writeFile(file, JSON.stringify(stored));
+    const stored = await readEntries(file);
+    const entry = [...stored.values()].find((doc) => doc.code.includes('Return to'));
+    expect(entry).toBeDefined();
+    entry!.code = entry!.code.replace('Return to', 'Taken from the cache');
+    await writeFile(file, serialize(stored));
     await build();
     expect(await generated('guide/two')).toContain('Taken from the cache');
   });
@@ -106,7 +111,7 @@ describe('compile cache', () => {
   it('compiles the pages again when the cache is damaged', async () => {
     await build();
     const expected = await generated('overview');
-    for (const file of await cacheFiles()) await writeFile(file, '{ not json');
+    for (const file of await cacheFiles()) await writeFile(file, '{ not a serialized map');
     await build();
     expect(await generated('overview')).toBe(expected);
   });
