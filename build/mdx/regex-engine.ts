@@ -14,6 +14,8 @@
  * leftmost match is the same one, or again none. A pattern with `\G` matches relative to where the
  * search starts, so it is always searched.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
@@ -37,8 +39,18 @@ function rememberingSearch(scanner: PatternScanner, pattern: string | RegExp): S
   };
 }
 
+/**
+ * Oniguruma's WebAssembly, instantiated from its file. `shiki/wasm` holds the same bytes gzipped in
+ * base64, which it decodes through a `Response` and a `DecompressionStream`, and Shiki's loader
+ * checks for a `Response` unless given an instantiator: in Node, the first touch of `Response`
+ * loads its fetch implementation (undici) and web streams, about 100 ms of a thread's CPU.
+ */
+const onigWasm = {
+  instantiator: async (imports?: WebAssembly.Imports) => WebAssembly.instantiate(await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports),
+};
+
 export async function createSharedPatternEngine(): Promise<RegexEngine> {
-  const onig = await createOnigurumaEngine(import('shiki/wasm'));
+  const onig = await createOnigurumaEngine(onigWasm);
   const compiled = new Map<string | RegExp, Search>();
   const single = (pattern: string | RegExp) => {
     let search = compiled.get(pattern);
