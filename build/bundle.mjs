@@ -129,10 +129,6 @@ export async function bundleBuild(command = 'watch', outdir = bundleDir) {
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
-    // lucide-static's `main` is CommonJS, which esbuild cannot tree-shake: every Lucide icon (a
-    // megabyte of SVG) would be in the bundle and parsed by each thread that loads it. Its ES module
-    // build gives the bundle only the icons src/mdx/icons.tsx imports.
-    alias: { 'lucide-static': 'lucide-static/dist/esm/lucide-static.mjs' },
     // CommonJS packages bundled into an ES module still `require()` Node's built-ins (yaml, in TypeDoc's thread, does).
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',
