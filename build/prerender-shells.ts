@@ -24,15 +24,18 @@ import { projectRoot } from './project-root.ts';
 type RenderShell = typeof import('../src/app/render-shell.tsx');
 
 /**
- * esbuild options that bundle the worker's rendering code for Node as `wrangler deploy` bundles it
- * for workerd: React's production build, the `workerd` export conditions. Shared with
- * bench/render-cpu.ts, which must measure the same code the build runs.
+ * esbuild options that bundle the worker's rendering code, to run in Node, as `wrangler deploy`
+ * bundles it for workerd: esbuild's browser platform with wrangler's export conditions, React's
+ * production build. Shared with bench/render-cpu.ts, which must measure the same code the build runs.
+ * (With Node's platform, as until 2026-11-27, packages resolved to their Node builds instead: all
+ * 1,600 Lucide icons from its CommonJS build, and Algolia's client with Node's HTTP, TLS and zlib,
+ * which the prerender thread then loaded: twice the code the worker runs.)
  */
 export const EDGE_RENDER_BUNDLE = {
   bundle: true,
   format: 'esm',
-  platform: 'node',
-  conditions: ['workerd', 'worker'],
+  platform: 'browser',
+  conditions: ['workerd', 'worker', 'browser'],
   define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
   logLevel: 'error',
