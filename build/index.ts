@@ -360,6 +360,9 @@ export async function main(): Promise<void> {
   try {
     const { docs } = await runBuild({ root: projectRoot, log: console.log });
     console.log(`Built ${docs.length} pages in ${(performance.now() - start).toFixed(0)} ms`);
+    // Everything is written and every thread ended; left to end by itself, Node would first tear
+    // down a heap of some 200 MB, 50–130 ms more of a clean build's wall time on this machine kind.
+    process.exit(0);
   } catch (error) {
     console.error(error instanceof BuildError ? `\nBuild failed: ${error.message}` : error);
     process.exit(1);
