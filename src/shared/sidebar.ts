@@ -14,8 +14,12 @@ export function flattenSidebar(items: SidebarItem[]): PageLink[] {
   });
 }
 
+/** Each sidebar's pages in order, made once: a sidebar is the build's data, and every page of it asks. */
+const flattened = new WeakMap<SidebarItem[], readonly PageLink[]>();
+
 export function prevNext(items: SidebarItem[], path: string): { prev?: PageLink; next?: PageLink } {
-  const flat = flattenSidebar(items);
+  let flat = flattened.get(items);
+  if (!flat) flattened.set(items, (flat = flattenSidebar(items)));
   const i = flat.findIndex((p) => p.href === path);
   if (i === -1) return {};
   return { prev: flat[i - 1], next: flat[i + 1] };
