@@ -9,10 +9,11 @@ async function write(records: SearchRecord[], outDir: string, name?: string): Pr
   const search = new MiniSearch(searchIndexOptions);
   search.addAll(records.map((record, id) => ({ ...record, id })));
   const file: SearchIndexFile = { records: records.map(storedRecord), index: search.toJSON() };
-  const json = JSON.stringify(file);
-  name ??= `search-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  // Encoded once, for the hash and the file: the index is some 4 MB of text.
+  const bytes = Buffer.from(JSON.stringify(file));
+  name ??= `search-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.json`;
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, name), json);
+  await writeFile(join(outDir, name), bytes);
   return `/docs/assets/${name}`;
 }
 
