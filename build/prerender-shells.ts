@@ -28,7 +28,7 @@ type RenderShell = typeof import('../src/app/render-shell.tsx');
  * bundles it for workerd: esbuild's browser platform with wrangler's export conditions, React's
  * production build. Shared with bench/render-cpu.ts, which must measure the same code the build runs.
  * (With Node's platform, as until 2026-11-27, packages resolved to their Node builds instead: all
- * 1,600 Lucide icons from its CommonJS build, and Algolia's client with Node's HTTP, TLS and zlib,
+ * 1,900 Lucide icons from its CommonJS build, and Algolia's client with Node's HTTP, TLS and zlib,
  * which the prerender thread then loaded: twice the code the worker runs.)
  */
 export const EDGE_RENDER_BUNDLE = {
