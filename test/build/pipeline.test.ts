@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runBuild, type BuildResult } from '../../build/index.ts';
+import { projectRoot, runBuild, type BuildResult } from '../../build/index.ts';
 import { mdxComponents } from '../../src/mdx/components.tsx';
 import type { PageModule } from '../../src/shared/page.ts';
 import type { Sidebars } from '../../src/shared/types.ts';
@@ -109,5 +109,12 @@ describe('content build on a small tree', () => {
 
   it('writes version metadata with the single current version', async () => {
     expect(JSON.parse(await read(join(genDir, 'versions.json')))).toEqual([{ name: 'current', label: 'Next', isLast: true, path: '/docs/', mainDocId: 'overview' }]);
+  });
+
+  it('renders the shells and leaves no copy of their renderer behind', async () => {
+    expect(await read(join(genDir, 'shells.mjs'))).toContain('"guide/one"');
+    // The renderer is imported from a file the prerender thread writes, named after this process (build/prerender-shells.ts).
+    const left = await readdir(join(projectRoot, 'node_modules/.cache/livecodes-docs/shell-renderer')).catch(() => []);
+    expect(left.filter((file) => file.includes(`-${process.pid}-`))).toEqual([]);
   });
 });
