@@ -31,9 +31,9 @@ const ownLocation = {
  * Packages loaded from node_modules instead of bundled: esbuild runs a native binary; Shiki's grammars
  * and themes are 10 MB of modules of which a build loads the few dozen it uses (its WebAssembly is
  * read from its file, build/mdx/regex-engine.ts; the module that inlines it stays out of the bundle
- * for the stock engine that bench/build-devices.ts compares). Everything else is bundled, which saves Node resolving and loading
- * several hundred small modules on every thread, and lets the bundle patch Shiki's TextMate engine
- * (build/lazy-grammar-rules.mjs).
+ * for the stock engine that bench/build-devices.ts compares). Everything else is bundled, which
+ * saves Node resolving and loading several hundred small modules on every thread, and lets the
+ * bundle patch Shiki's TextMate engine (build/lazy-grammar-rules.mjs).
  */
 export const EXTERNAL = ['esbuild', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm', '@shikijs/engine-oniguruma/wasm-inlined'];
 
