@@ -23,7 +23,7 @@ const config: SiteConfigInput = {
     ],
     right: [
       { label: 'App', app: '' },
-      { label: '𝕏', href: 'https://twitter.com/livecodes_io' },
+      { label: 'X', href: 'https://twitter.com/livecodes_io' },
       { label: 'GitHub', href: 'https://github.com/live-codes/livecodes' },
     ],
   },
@@ -58,7 +58,7 @@ const config: SiteConfigInput = {
         items: [
           { label: 'Credits', to: '/docs/credits' },
           { label: 'License', to: '/docs/license' },
-          { label: 'Sponsor 💚', to: '/docs/sponsor' },
+          { label: 'Sponsor', to: '/docs/sponsor' },
           { label: 'Contact', to: '/docs/contact' },
           { label: 'About us', to: '/docs/about' },
         ],
@@ -68,7 +68,7 @@ const config: SiteConfigInput = {
         items: [
           { label: 'Blog', href: 'https://blog.livecodes.io', sameTab: true },
           { label: 'GitHub', href: 'https://github.com/live-codes/livecodes' },
-          { label: '𝕏 / Twitter', href: 'https://twitter.com/livecodes_io' },
+          { label: 'X (Twitter)', href: 'https://twitter.com/livecodes_io' },
           { label: 'Dev', href: 'https://dev.to/livecodes_io' },
           { label: 'npm', href: 'https://www.npmjs.com/package/livecodes' },
           { label: 'Status', href: 'https://status.livecodes.io' },

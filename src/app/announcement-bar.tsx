@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { AnnouncementConfig } from '../shared/types.ts';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../shared/pre-paint.ts';
+import { CloseIcon } from './close-icon.tsx';
 import { Link } from './router.tsx';
 import { storage } from './storage.ts';
 
@@ -27,7 +28,7 @@ export function AnnouncementBar({ announcement }: { announcement: AnnouncementCo
           setDismissed(true);
         }}
       >
-        <span aria-hidden="true">×</span>
+        <CloseIcon size={18} />
       </button>
     </div>
   );

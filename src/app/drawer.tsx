@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { SidebarItem } from '../shared/types.ts';
+import { CloseIcon } from './close-icon.tsx';
 import { NavLink } from './nav-link.tsx';
 import { useRouter } from './router.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -75,9 +76,7 @@ export function Drawer({ open, onClose, sidebar }: { open: boolean; onClose: () 
         <div className="drawer-header">
           <span className="drawer-title">{site.navbar.title}</span>
           <button type="button" className="icon-button drawer-close" aria-label="Close navigation menu" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <nav aria-label="Main (mobile)">

@@ -99,3 +99,26 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+describe.skipIf(!hasBrowser)('names of the site chrome', () => {
+  const open = useBrowser();
+
+  // Emoji and mathematical letters in a link's name are read out as "green heart" or "mathematical
+  // double-struck capital X", and draw as empty boxes where no emoji font is installed.
+  it('names every navbar, sidebar, announcement and footer control in words', async () => {
+    const { page } = await open();
+    for (const path of ['/docs/', '/docs/overview', '/docs/sdk']) {
+      await gotoHydrated(page, path);
+      const names = await page.$$eval('header a, header button, .doc-sidebar a, .announcement a, .announcement button, footer.footer a', (els) =>
+        els.map((el) => {
+          const copy = el.cloneNode(true) as Element;
+          for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+          return (el.getAttribute('aria-label') ?? copy.textContent ?? '').trim();
+        }),
+      );
+      expect(names.length, path).toBeGreaterThan(20);
+      const symbolic = names.filter((name) => !name || /\p{Emoji_Presentation}|[\u{1D400}-\u{1D7FF}]/u.test(name));
+      expect(symbolic, path).toEqual([]);
+    }
+  });
+});

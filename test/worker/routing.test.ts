@@ -140,7 +140,7 @@ describe('pages', () => {
     expect(html).toContain('class="pagination-link prev"');
     expect(html).toContain('Edit this page');
     expect(html).toContain('https://github.com/live-codes/livecodes/edit/develop/docs/content/docs/features/share.mdx');
-    for (const label of ['Credits', 'License', 'Sponsor 💚', 'Contact', 'About us', 'llms.txt', 'llms-full.txt', 'MCP server', 'Status', 'Bookmarklet']) {
+    for (const label of ['Credits', 'License', 'Sponsor', 'Contact', 'About us', 'llms.txt', 'llms-full.txt', 'MCP server', 'Status', 'Bookmarklet']) {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).toContain('href="https://livecodes.io/?new"');
