@@ -3,20 +3,23 @@
  * once and every read/write becomes a no-op. `storage` persists; `sessionStore` lasts for the tab.
  */
 let warned = false;
+/** Each kind is probed once: a probe writes, and every write is an event in the site's other tabs. */
+const probed: Partial<Record<'localStorage' | 'sessionStorage', Storage | null>> = {};
 
 function backend(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  if (probed[kind] !== undefined) return probed[kind];
   try {
     const s = window[kind];
     const probe = '__docs_storage_probe__';
     s.setItem(probe, probe);
     s.removeItem(probe);
-    return s;
+    return (probed[kind] = s);
   } catch {
     if (!warned) {
       warned = true;
       console.warn('LiveCodes docs: web storage is unavailable; preferences will not be saved.');
     }
-    return null;
+    return (probed[kind] = null);
   }
 }
 

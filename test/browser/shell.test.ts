@@ -214,6 +214,23 @@ describe.skipIf(!hasBrowser)('storage', () => {
     expect(warnings.filter((w) => w.includes('storage is unavailable'))).toHaveLength(1);
   });
 
+  it("probes localStorage once per page load, so the site's other tabs see one probe, not one per read", async () => {
+    const { context, page } = await open();
+    await gotoHydrated(page, '/docs/overview');
+    await page.evaluate(() => {
+      const w = window as unknown as { storageKeys: (string | null)[] };
+      w.storageKeys = [];
+      window.addEventListener('storage', (e) => w.storageKeys.push(e.key));
+    });
+    const other = await context.newPage();
+    await gotoHydrated(other, '/docs/features/share');
+    await other.click('.color-mode-toggle');
+    // The theme change is the last write: once it arrives, every earlier event has too.
+    await page.waitForFunction(() => (window as unknown as { storageKeys: string[] }).storageKeys.includes('theme'));
+    const keys = await page.evaluate(() => (window as unknown as { storageKeys: string[] }).storageKeys);
+    expect(keys.filter((k) => k === '__docs_storage_probe__')).toHaveLength(2);
+  });
+
   it('stores the preferred docs version and resets one that no longer exists', async () => {
     const { page } = await open();
     await page.addInitScript(() => {
