@@ -10,15 +10,28 @@
  * against the targets (all four scores 100, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS = 0), and the audits
  * that cost points in any category are listed after the table.
  *
+ * Each form factor ends with two reference rows, the floors: a page holding only a heading, a
+ * paragraph and the site's pre-paint script, served by a plain Node server on loopback, once with the
+ * site's security headers and once without Cross-Origin-Opener-Policy. Any page that runs a script
+ * pays what the first gets (a fresh renderer creates its JavaScript context, opens localStorage and
+ * loads a font), so read the pages' TBT against it: where it misses a target, this Chromium on this
+ * machine cannot meet that target for any page of the site. The second row shows what COOP costs in
+ * Lighthouse's lab: its navigation starts from about:blank, and COOP makes Chromium move the page to a
+ * new browsing context group, a renderer started cold at that moment (bench/README.md, "Lighthouse
+ * and Cross-Origin-Opener-Policy").
+ *
  * --quick: 1 run, mobile only. --save DIR: also write every Lighthouse report (JSON) to DIR.
  * Chromium is /usr/bin/chromium unless CHROMIUM_PATH says otherwise.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { prePaintScript } from '../src/shared/pre-paint.ts';
+import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { LOCAL_APP_URL } from '../worker/origin.ts';
 import { root, startWorker, table } from './lib.ts';
 
@@ -33,6 +46,24 @@ const FORM_FACTORS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile', config: undefined }, // Lighthouse's default config (Moto G Power, slow 4G, 4× CPU)
   { name: 'desktop', config: desktopConfig },
 ];
+
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><meta name="description" content="The least a page with a script can cost.">' +
+  `<script>${prePaintScript()}</script></head>` +
+  '<body><main><h1>Floor</h1><p>A heading, a paragraph and the pre-paint script: nothing else.</p></main></body></html>';
+
+/** Serves the floor page at `/` (and 404 for anything else) on loopback, with the site's security headers or without COOP. */
+async function startFloorServer(withCoop: boolean): Promise<{ url: string; close: () => void }> {
+  const headers = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => withCoop || name !== 'Cross-Origin-Opener-Policy'));
+  const server = createServer((req, res) => {
+    if (req.url === '/') res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML);
+    else if (req.url === '/favicon.ico') res.writeHead(204).end(); // a 404 here is a console error: best practices < 100
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -242,6 +273,10 @@ async function main(): Promise<void> {
   const formFactors = quick ? FORM_FACTORS.filter((f) => f.name === 'mobile') : FORM_FACTORS;
 
   const server = await startWorker();
+  const floors = [
+    { label: 'floor (reference)', server: await startFloorServer(true) },
+    { label: 'floor without COOP (reference)', server: await startFloorServer(false) },
+  ];
   const rows: (string | number)[][] = [['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'weight KB', 'targets']];
   const failures = new Map<string, Failure>();
   let version = '';
@@ -253,21 +288,23 @@ async function main(): Promise<void> {
       await res.arrayBuffer();
     }
     for (const { name: form, config } of formFactors) {
-      for (const [label, path] of PAGES) {
+      const audited = [...PAGES.map(([l, p]) => [l, p, server.url] as const), ...floors.map((f) => [f.label, '/', f.server.url] as const)];
+      for (const [label, path, origin] of audited) {
+        const reference = origin !== server.url;
         const results: Figures[] = [];
         for (let run = 1; run <= runs; run++) {
-          process.stdout.write(`${form} ${path} run ${run}/${runs}… `);
-          const { lhr, robotsTxtError } = await withRetries(() => audit(server.url + path, config, chromePath));
+          process.stdout.write(`${form} ${reference ? label : path} run ${run}/${runs}… `);
+          const { lhr, robotsTxtError } = await withRetries(() => audit(origin + path, config, chromePath));
           version = lhr.lighthouseVersion;
           const f = figures(lhr);
           results.push(f);
-          collectFailures(lhr, robotsTxtError, `${label}/${form}`, failures);
+          if (!reference) collectFailures(lhr, robotsTxtError, `${label}/${form}`, failures);
           if (saveDir) writeFileSync(join(saveDir, `${label}-${form}-${run}.json`), JSON.stringify(lhr, null, 1));
           console.log(`perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms`);
         }
         const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
         rows.push([
-          `${label} (${path})`,
+          reference ? label : `${label} (${path})`,
           form,
           m.performance,
           m.accessibility,
@@ -278,12 +315,13 @@ async function main(): Promise<void> {
           Math.round(m.tbtMs),
           m.cls.toFixed(3),
           m.weightKB.toFixed(1),
-          verdict(m),
+          reference ? 'reference' : verdict(m),
         ]);
       }
     }
   } finally {
     server.stop();
+    for (const f of floors) f.server.close();
   }
 
   console.log(`\nLighthouse ${version}, median of ${runs} run${runs > 1 ? 's' : ''} per row`);
@@ -294,6 +332,10 @@ async function main(): Promise<void> {
   );
   if (!(await listening(LOCAL_APP_URL)))
     console.log(`Note: on 127.0.0.1 embedded playgrounds (the home page's) load the local LiveCodes app at ${LOCAL_APP_URL}, which was not running: their iframes showed Chromium's error page.`);
+  console.log(
+    'Floor rows: a page with only a heading, a paragraph and the pre-paint script, with the site\'s security headers (what any of its pages ' +
+      'costs this Chromium here) and without Cross-Origin-Opener-Policy (the difference is what COOP costs in the lab: bench/README.md).',
+  );
   console.log(`Targets: all four scores ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS = ${TARGETS.cls} (desktop rows held to the same targets).`);
 
   if (failures.size) {
