@@ -17,16 +17,9 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, startWorker, table } from './lib.ts';
+import { BROWSER_PAGES, CHROMIUM_ARGS, root, startWorker, table } from './lib.ts';
 
-const PAGES = [
-  ['home', '/docs/'],
-  ['overview', '/docs/overview'],
-  ['feature', '/docs/features/share'],
-  ['language', '/docs/languages/python'],
-] as const;
-
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const PAGES = BROWSER_PAGES;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel', 'fonts', 'v8'];
 
 /** Synchronous asks for a font that block the renderer's main thread. */
@@ -120,7 +113,7 @@ async function main(): Promise<void> {
     // Page after page within each round, so a busy spell of the machine touches every page alike.
     for (let run = 1; run <= runs; run++) {
       for (const [label, path] of PAGES) {
-        const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+        const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
         try {
           const page = await browser.newPage({ viewport: { width, height: Math.round(width * 2) } });
           await browser.startTracing(page, { categories: CATEGORIES });

@@ -11,6 +11,17 @@ import { LOCAL_APP_URL } from '../worker/origin.ts';
 
 export const root = join(import.meta.dirname, '..');
 
+/** The four page types the browser benchmarks load (Lighthouse, first load): label and path. */
+export const BROWSER_PAGES = [
+  ['home', '/docs/'],
+  ['overview', '/docs/overview'],
+  ['feature', '/docs/features/share'],
+  ['language', '/docs/languages/python'],
+] as const;
+
+/** Chromium's flags for every benchmark: nothing of its own reaches the network or the GPU. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
 /**
  * Vars of every benchmark server: a sponsors feed that fails fast, loopback hosts allowed (as under
  * `npm start`), playgrounds pointed at a local app address (the benchmarks never reach the internet).

@@ -33,14 +33,9 @@ import { dirname, join } from 'node:path';
 import { prePaintScript } from '../src/shared/pre-paint.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { LOCAL_APP_URL } from '../worker/origin.ts';
-import { root, startWorker, table } from './lib.ts';
+import { BROWSER_PAGES, CHROMIUM_ARGS, root, startWorker, table } from './lib.ts';
 
-const PAGES = [
-  ['home', '/docs/'],
-  ['overview', '/docs/overview'],
-  ['feature', '/docs/features/share'],
-  ['language', '/docs/languages/python'],
-] as const;
+const PAGES = BROWSER_PAGES;
 
 const FORM_FACTORS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile', config: undefined }, // Lighthouse's default config (Moto G Power, slow 4G, 4× CPU)
@@ -69,15 +64,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+// chrome-launcher starts a headful browser unless told otherwise.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Figures {
   performance: number;

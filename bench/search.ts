@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../src/shared/types.ts';
 import { readIndexFile } from '../src/shared/search.ts';
 import { SearchEngine } from '../worker/search/engine.ts';
-import { percentile, root, startWorker, table } from './lib.ts';
+import { CHROMIUM_ARGS, percentile, root, startWorker, table } from './lib.ts';
 import { RELEVANCE_QUERIES } from './search-queries.ts';
 import { relevanceRows, runRelevance } from './search-relevance.ts';
 
@@ -98,7 +98,7 @@ if (worker) {
     // Keystroke to results in the real modal (Debian Chromium), when it is installed.
     if (existsSync('/usr/bin/chromium')) {
       const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
       const page = await browser.newPage();
       await page.goto(`${worker.url}/docs/overview`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
