@@ -287,7 +287,7 @@ async function main(): Promise<void> {
           const f = figures(lhr);
           results.push(f);
           if (!reference) collectFailures(lhr, robotsTxtError, `${label}/${form}`, failures);
-          if (saveDir) writeFileSync(join(saveDir, `${label}-${form}-${run}.json`), JSON.stringify(lhr, null, 1));
+          if (saveDir) writeFileSync(join(saveDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}-${form}-${run}.json`), JSON.stringify(lhr, null, 1));
           console.log(`perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms`);
         }
         const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
