@@ -24,8 +24,28 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
 
 /** Hash of a page's records, by the records' array: watch mode reuses a page's compiled result, so only edited pages are hashed again. */
 const recordsHash = new WeakMap<SearchRecord[], string>();
-/** By output folder: the index file of the latest rebuild that finished, and the write in progress. */
-const folders = new Map<string, { latest: string; writing: Promise<unknown> }>();
+/** By output folder: the index file of the latest rebuild that finished, the write in progress, the pending removal of stale ones. */
+const folders = new Map<string, { latest: string; writing: Promise<unknown>; cleanup?: NodeJS.Timeout }>();
+
+/**
+ * Stale indexes are removed once rebuilds have been quiet this long, not at once: wrangler dev lists
+ * the assets folder on every reload, and a file removed between its listing and its stat crashes it
+ * (ENOENT, seen in test/browser/watch-mode.test.ts). A rebuild and its index both trigger reloads.
+ */
+const STALE_REMOVAL_DELAY_MS = 5_000;
+
+function removeStaleLater(outDir: string, folder: { latest: string; cleanup?: NodeJS.Timeout }): void {
+  clearTimeout(folder.cleanup);
+  folder.cleanup = setTimeout(async () => {
+    try {
+      const stale = (await readdir(outDir)).filter((file) => /^search-[0-9a-f]+\.json$/.test(file) && file !== folder.latest);
+      await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
+    } catch (error) {
+      console.error('[docs] stale search indexes not removed:', error);
+    }
+  }, STALE_REMOVAL_DELAY_MS);
+  folder.cleanup.unref(); // never what keeps a process alive
+}
 
 /**
  * Watch mode: the URL comes from the pages' records alone, and `write` builds and writes the index
@@ -41,16 +61,16 @@ export function searchIndexLater(pages: SearchRecord[][], outDir: string): { url
   }
   const name = `search-${hash.digest('hex').slice(0, 10)}.json`;
   const later = () => {
-    // One write at a time, skipped once a later rebuild has its own; then every other index goes:
-    // each is several megabytes, an edit makes a new one, and only the latest is in assets.json.
+    // One write at a time, skipped once a later rebuild has its own; then every other index goes
+    // (later, see STALE_REMOVAL_DELAY_MS): each is several megabytes, an edit makes a new one, and
+    // only the latest is in assets.json.
     const folder = folders.get(outDir) ?? { latest: '', writing: Promise.resolve() };
     folders.set(outDir, folder);
     folder.latest = name;
     const written = folder.writing
       .then(() => (name === folder.latest ? write(pages.flat(), outDir, name) : undefined))
-      .then(async (url) => {
-        const stale = (await readdir(outDir)).filter((file) => /^search-[0-9a-f]+\.json$/.test(file) && file !== folder.latest);
-        await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
+      .then((url) => {
+        removeStaleLater(outDir, folder);
         return url;
       });
     folder.writing = written.catch((error: unknown) => console.error('[docs] search index not written:', error));
