@@ -17,7 +17,7 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BROWSER_PAGES, CHROMIUM_ARGS, root, startWorker, table } from './lib.ts';
+import { BROWSER_PAGES, CHROMIUM_ARGS, median, root, startWorker, table } from './lib.ts';
 
 const PAGES = BROWSER_PAGES;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel', 'fonts', 'v8'];
@@ -71,7 +71,9 @@ function figuresOf(events: TraceEvent[]): Figures {
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (e.ph !== 'X' || threadNames.get(key) !== 'CrRendererMain') continue;
-    perThread.set(key, [...(perThread.get(key) ?? []), e]);
+    const list = perThread.get(key);
+    if (list) list.push(e);
+    else perThread.set(key, [e]);
   }
   const main = [...perThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const ms = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
@@ -91,12 +93,6 @@ function figuresOf(events: TraceEvent[]): Figures {
     fontCalls: fontCalls.length,
     fontMs: ms(fontCalls),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function main(): Promise<void> {

@@ -33,7 +33,7 @@ import { dirname, join } from 'node:path';
 import { prePaintScript } from '../src/shared/pre-paint.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
 import { LOCAL_APP_URL } from '../worker/origin.ts';
-import { BROWSER_PAGES, CHROMIUM_ARGS, root, startWorker, table } from './lib.ts';
+import { BROWSER_PAGES, CHROMIUM_ARGS, median, root, startWorker, table } from './lib.ts';
 
 const PAGES = BROWSER_PAGES;
 
@@ -100,12 +100,6 @@ function parseArgs(argv: string[]): { runs: number; quick: boolean; saveDir?: st
     process.exit(1);
   }
   return { runs, quick, saveDir: valueOf('--save') };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function figures(lhr: Result): Figures {

@@ -24,8 +24,13 @@ export function writeSearchIndex(records: SearchRecord[], outDir: string): Promi
 
 /** Hash of a page's records, by the records' array: watch mode reuses a page's compiled result, so only edited pages are hashed again. */
 const recordsHash = new WeakMap<SearchRecord[], string>();
-/** By output folder: the index file of the latest rebuild that finished, the write in progress, the pending removal of stale ones. */
-const folders = new Map<string, { latest: string; writing: Promise<unknown>; cleanup?: NodeJS.Timeout }>();
+/** An output folder's index files: the latest rebuild's, the write in progress, the pending removal of stale ones. */
+interface IndexFolder {
+  latest: string;
+  writing: Promise<unknown>;
+  cleanup?: NodeJS.Timeout;
+}
+const folders = new Map<string, IndexFolder>();
 
 /**
  * Stale indexes are removed once rebuilds have been quiet this long, not at once: wrangler dev lists
@@ -34,7 +39,7 @@ const folders = new Map<string, { latest: string; writing: Promise<unknown>; cle
  */
 const STALE_REMOVAL_DELAY_MS = 5_000;
 
-function removeStaleLater(outDir: string, folder: { latest: string; cleanup?: NodeJS.Timeout }): void {
+function removeStaleLater(outDir: string, folder: IndexFolder): void {
   clearTimeout(folder.cleanup);
   folder.cleanup = setTimeout(async () => {
     try {
@@ -64,7 +69,7 @@ export function searchIndexLater(pages: SearchRecord[][], outDir: string): { url
     // One write at a time, skipped once a later rebuild has its own; then every other index goes
     // (later, see STALE_REMOVAL_DELAY_MS): each is several megabytes, an edit makes a new one, and
     // only the latest is in assets.json.
-    const folder = folders.get(outDir) ?? { latest: '', writing: Promise.resolve() };
+    const folder: IndexFolder = folders.get(outDir) ?? { latest: '', writing: Promise.resolve() };
     folders.set(outDir, folder);
     folder.latest = name;
     const written = folder.writing
