@@ -1,7 +1,7 @@
 /** The layout at every width: text column, table of contents, navbar, drawer and small details (issue 22). */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
@@ -128,6 +128,36 @@ describe.skipIf(!hasBrowser)('layout', () => {
     const link = page.getByRole('link', { name: /Edit this page/ });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.evaluate((a) => a.textContent)).toMatch(/opens in a new tab/);
+  });
+
+  it("sets every text in a step of the site's type scale, on every kind of page, desktop and mobile", { timeout: 60_000 }, async () => {
+    const off: string[] = [];
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page } = await open({ viewport });
+      for (const path of ['/docs/', '/docs/overview', '/docs/features/share', '/docs/languages/python', '/docs/languages', '/docs/api/interfaces/EmbedOptions', '/docs/sdk/js-ts', '/docs/search?q=embed', '/docs/no-such-page']) {
+        await gotoHydrated(page, path);
+        const stray = await page.evaluate(() => {
+          const rootStyle = getComputedStyle(document.documentElement);
+          const rem = parseFloat(rootStyle.fontSize);
+          const steps = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl'].map((s) => parseFloat(rootStyle.getPropertyValue(`--text-${s}`)) * rem);
+          const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+          const found: string[] = [];
+          for (const el of document.querySelectorAll('body *')) {
+            if (!(el as HTMLElement).offsetParent || el.matches('.hero h1')) continue;
+            if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+            const own = size(el);
+            if (steps.some((step) => Math.abs(step - own) < 0.01)) continue;
+            // Code is set at 0.875em of the text around it, so it scales with a heading.
+            const code = el.closest('code, kbd, pre');
+            if (code?.parentElement && Math.abs(size(code.parentElement) * 0.875 - own) < 0.01) continue;
+            found.push(`${own}px: <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.textContent!.trim().slice(0, 30)}`);
+          }
+          return found;
+        });
+        off.push(...stray.map((line) => `${viewport.width} px ${path}: ${line}`));
+      }
+    }
+    expect(off).toEqual([]);
   });
 
   it('leads /docs/examples/ to the examples, not to a 404', async () => {
