@@ -12,8 +12,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUNDLED_BUILD as BUNDLED, cleanBuild, copyProject as copyTree, median, range } from './clean-builds.ts';
-import { table } from './lib.ts';
+import { BUNDLED_BUILD as BUNDLED, cleanBuild, copyProject as copyTree, range } from './clean-builds.ts';
+import { median, table } from './lib.ts';
 
 const { values: flags } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const pairs = Number(flags.pairs);

@@ -55,5 +55,4 @@ export function cleanBuild(dir: string, command: string[], clean: Clean = 'every
   return { wall, cpu };
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;

@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
-import { BUNDLED_BUILD, cleanBuild, copyCommit, copyProject, median, range, type Clean } from './clean-builds.ts';
-import { table } from './lib.ts';
+import { BUNDLED_BUILD, cleanBuild, copyCommit, copyProject, range, type Clean } from './clean-builds.ts';
+import { median, table } from './lib.ts';
 
 const { values: flags, positionals } = parseArgs({ allowPositionals: true, options: { pairs: { type: 'string', default: '5' }, 'every-cache': { type: 'boolean', default: false } } });
 const [rev] = positionals;
