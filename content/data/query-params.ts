@@ -306,7 +306,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'appLanguage',
     values: '`auto`, `ar`, `de`, `en`, `es`, `fa`, `fr`, `hi`, `it`, `ja`, `pt`, `ru`, `ur`, `zh-CN`',
-    default: 'detected from the browser, falling back to English',
+    default: 'detected from the browser in the standalone app, falling back to English; English in embeds',
     description: 'Language of the app interface.',
   },
   {
@@ -416,7 +416,7 @@ export const queryParams: QueryParam[] = [
     name: 'disableAI',
     values: 'boolean',
     default: '`false`',
-    description: 'Turns the AI code assistant off and hides it; `enableAI=false` in the URL does the same.',
+    description: 'Kept for the Codeium browser extension: tells it not to run in the editor. It does not change `enableAI`; to turn the built-in assistant off, use `enableAI=false`.',
   },
   // Formatter settings
   {
