@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LiveCodesFacts, PackageRef } from './facts-types.ts';
 import { extractLanguages, extractProcessors, extractTemplates } from './extract-languages.ts';
+import { extractLimits } from './extract-limits.ts';
 import { extractQueryParams } from './extract-query-params.ts';
 import { packageOf, readBundle } from './packages.ts';
 import ts from 'typescript';
@@ -43,5 +44,6 @@ export function extractFacts(root: string): LiveCodesFacts {
     templates,
     vendors: [...vendors.values()].sort((a, b) => a.name.localeCompare(b.name)),
     queryParams: extractQueryParams(src),
+    limits: extractLimits(src),
   };
 }

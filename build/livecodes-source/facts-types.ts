@@ -110,4 +110,10 @@ export interface LiveCodesFacts {
     booleanConfigProperties: string[];
     params: QueryParamFacts[];
   };
+  limits: {
+    /** Largest file the Add Asset screen takes, on both tabs (src/livecodes/UI/assets.ts). */
+    assetFileBytes: number;
+    /** Largest backup zip the Restore tab takes (src/livecodes/UI/backup.ts). */
+    backupFileBytes: number;
+  };
 }

@@ -180,7 +180,7 @@ group('query parameters page', () => {
     const page = readFileSync(join(root, 'content/docs/configuration/query-params.mdx'), 'utf8');
     const listed = new Set(queryParams.map((p) => p.name));
     // `markup.<property>` and the like: the page's sentence on dotted names lists each prefix.
-    const dotted = page.split('\n').find((l) => l.startsWith('A single nested property can be set with a dotted name')) ?? '';
+    const dotted = page.split('\n').find((l) => l.startsWith('A nested property can be set with a dotted name')) ?? '';
     const missing = facts.queryParams.params
       .map((p) => p.name)
       .filter((name) => (name.endsWith('.<property>') ? !dotted.includes(`\`${name.replace('.<property>', '')}\``) : !listed.has(name)));
@@ -204,5 +204,25 @@ group('query parameters page', () => {
       .filter((p) => !/\bboolean\b/.test(types.get(p.name) ?? ''))
       .map((p) => `${p.name}: page says boolean, SDK type is ${types.get(p.name) || '(not in UrlQueryParams)'}`);
     expect(wrong).toEqual([]);
+  });
+});
+
+group('feature pages', () => {
+  const page = (name: string) => readFileSync(join(root, 'content/docs/features', `${name}.mdx`), 'utf8');
+  const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+  it('give the size limits of the asset and backup file pickers', () => {
+    expect(page('assets')).toContain(`up to ${mb(facts.limits.assetFileBytes)}`);
+    expect(page('backup-restore')).toContain(`up to ${mb(facts.limits.backupFileBytes)}`);
+  });
+
+  it("list the CSS processors in the app's order, and the ones that run before the PostCSS pass", () => {
+    const css = page('css');
+    // `postcss` runs the PostCSS plugins; it has no row of its own.
+    const processors = facts.processors.filter((p) => p.name !== 'postcss');
+    const rows = [...css.matchAll(/^\| .*? \| `(\w+)` \|$/gm)].map((m) => m[1]);
+    expect(rows).toEqual(processors.map((p) => p.name));
+    const firstStage = /first (.+?), one after the other/.exec(css)?.[1].split(/, | and /);
+    expect(firstStage).toEqual(processors.filter((p) => !p.isPostcssPlugin).map((p) => p.title));
   });
 });
