@@ -271,6 +271,23 @@ export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templat
       f.files.push('src/livecodes/result/result-page.ts');
     }
   }
+  // A language with an editor of its own (Blockly) can read its key there, to configure that editor.
+  for (const sf of src.program.getSourceFiles()) {
+    const path = src.pathOf(sf);
+    if (!path.startsWith('src/livecodes/editor/')) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['getCustomSettings', 'getLanguageCustomSettings'].includes(node.expression.text)) {
+        const arg = node.arguments[0];
+        const f = arg && ts.isStringLiteral(arg) ? byName.get(arg.text) : undefined;
+        if (f) {
+          f.customSettingsKeys.push(f.name);
+          if (!f.files.includes(path)) f.files.push(path);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
   for (const f of byName.values()) f.customSettingsKeys = [...new Set(f.customSettingsKeys)].sort();
   return [...byName.values()];
 }
