@@ -21,7 +21,7 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
           <Sidebar items={items} />
         </div>
       )}
-      <main id="main" className="doc-main" tabIndex={-1}>
+      <main id="main" className={hideToc ? 'doc-main' : 'doc-main has-toc'} tabIndex={-1}>
         <div className="doc-column">
           <div className="doc-header">
             <Breadcrumbs items={items} path={path} title={title} />

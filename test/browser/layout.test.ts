@@ -130,6 +130,19 @@ describe.skipIf(!hasBrowser)('layout', () => {
     expect(await link.evaluate((a) => a.textContent)).toMatch(/opens in a new tab/);
   });
 
+  for (const width of [1200, 1350, 1600]) {
+    it(`keeps the text column's width whether or not the table of contents has arrived yet, at ${width} px`, async () => {
+      // The table of contents follows the article in the document: a browser that paints a page
+      // while it streams in paints the text column before the table exists.
+      const { page } = await open({ viewport: { width, height: 900 } });
+      await gotoHydrated(page, '/docs/features/share');
+      const widthOf = () => page.locator('article').evaluate((a) => a.getBoundingClientRect().width);
+      const withToc = await widthOf();
+      await page.locator('.toc-column').evaluate((toc) => toc.remove());
+      expect(await widthOf()).toBe(withToc);
+    });
+  }
+
   it("sets every text in a step of the site's type scale, on every kind of page, desktop and mobile", { timeout: 60_000 }, async () => {
     const off: string[] = [];
     for (const viewport of [DESKTOP, MOBILE]) {
