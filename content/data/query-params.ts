@@ -246,7 +246,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'tests',
     values: '`open`, `full`, `closed`, `none`, or no value',
-    description: 'Shows the [tests panel](/docs/features/tests) with this status. With no value it opens; `none` removes it. The tests\' own code is set with dotted names, e.g. `tests.language=ts`.',
+    description: 'Shows the [tests panel](/docs/features/tests) with this status. With no value it opens; `none` removes it. The tests\' own code is set with dotted names, e.g. `tests.language=ts`, but in v47 a URL with both `tests` and a `tests.` name fails to load: open the panel with `tools` instead (see [Tests](/docs/features/tests#configuration-and-query-parameters)).',
   },
   {
     name: 'scrollPosition',
