@@ -2,7 +2,9 @@
  * Screenshots of every page type at the widths that matter, in both colour modes, for a person to
  * look at (nothing is asserted). Starts the built worker on loopback; run `npm run build` first.
  *
- *   npx tsx bench/screenshots.ts [out-dir] [--only=home,feature] [--widths=390,1280] [--full]
+ *   npx tsx bench/screenshots.ts [out-dir] [--only=home,feature] [--paths=/docs/a,/docs/b] [--widths=390,1280] [--full]
+ *
+ * --paths takes any pages of the site instead of the page types (named after their path).
  *
  * Writes `<out-dir>/<page>-<width>-<theme>.png` (default out-dir: /tmp/docs-screenshots, outside git).
  * Requests leaving the machine are refused, so playgrounds show their offline state.
@@ -29,7 +31,9 @@ const THEMES = ['light', 'dark'] as const;
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
 const outDir = args.find((a) => !a.startsWith('--')) ?? '/tmp/docs-screenshots';
-const pages = Object.entries(PAGES).filter(([name]) => !flag('only') || flag('only')!.includes(name));
+const pages = flag('paths')
+  ? flag('paths')!.map((path) => [path.replace(/^\/docs\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'home', path] as const)
+  : Object.entries(PAGES).filter(([name]) => !flag('only') || flag('only')!.includes(name));
 const widths = flag('widths')?.map(Number) ?? WIDTHS;
 const fullPage = args.includes('--full');
 

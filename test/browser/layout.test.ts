@@ -51,6 +51,28 @@ describe.skipIf(!hasBrowser)('layout', () => {
     });
   }
 
+  it('keeps a name in a table cell on one line from tablet width up, and lets it wrap on a phone', async () => {
+    // The Docker page's variables table: names such as SELF_HOSTED_BROADCAST have no break opportunity.
+    const linesOf = (page: Page) =>
+      page.locator('.markdown table').first().locator('td:first-child code').evaluateAll((codes) =>
+        codes.map((c) => {
+          const line = parseFloat(getComputedStyle(c).lineHeight) || 20;
+          return { name: c.textContent, lines: Math.round(c.getBoundingClientRect().height / line) };
+        }),
+      );
+    for (const width of [768, 1280]) {
+      const { page } = await open({ viewport: { width, height: 900 } });
+      await gotoHydrated(page, '/docs/advanced/docker');
+      const cells = await linesOf(page);
+      expect(cells.map((c) => c.name)).toContain('SELF_HOSTED_BROADCAST');
+      for (const c of cells) expect(c.lines, `${c.name} at ${width} px`).toBeLessThanOrEqual(1);
+    }
+    const { page } = await open({ viewport: MOBILE });
+    await gotoHydrated(page, '/docs/advanced/docker');
+    // On a phone the longest names wrap rather than widen the table past the screen.
+    expect((await linesOf(page)).some((c) => c.lines > 1)).toBe(true);
+  });
+
   it('centres the home page headings on their text, the anchor link taking no room', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/');
