@@ -18,7 +18,7 @@ export const queryParams: QueryParam[] = [
   {
     name: 'config',
     values: 'URL of a JSON file, or `code/` and a compressed configuration',
-    description: 'Loads a [configuration object](/docs/configuration/configuration-object) from the JSON file at this URL. The SDK uses the `code/` form, in the URL hash, for the `config` embed option.',
+    description: 'Loads a [configuration object](/docs/configuration/configuration-object) from the JSON file at this URL; from a file, only the project content, `mode`, `tools` and `autotest` are read ([details](/docs/configuration/configuration-object#load-it-from-a-url)). The SDK uses the `code/` form, in the URL hash, for the `config` embed option.',
   },
   {
     name: 'params',
