@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LiveCodesFacts, PackageRef } from './facts-types.ts';
 import { extractLanguages, extractProcessors, extractTemplates } from './extract-languages.ts';
+import { extractDocsLinks } from './extract-docs-links.ts';
 import { extractLimits } from './extract-limits.ts';
 import { extractQueryParams } from './extract-query-params.ts';
 import { packageOf, readBundle } from './packages.ts';
@@ -45,5 +46,6 @@ export function extractFacts(root: string): LiveCodesFacts {
     vendors: [...vendors.values()].sort((a, b) => a.name.localeCompare(b.name)),
     queryParams: extractQueryParams(src),
     limits: extractLimits(src),
+    docsLinks: extractDocsLinks(root),
   };
 }

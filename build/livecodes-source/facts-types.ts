@@ -116,4 +116,6 @@ export interface LiveCodesFacts {
     /** Largest backup zip the Restore tab takes (src/livecodes/UI/backup.ts). */
     backupFileBytes: number;
   };
+  /** Links into the docs that the app's screens and the SDK's doc comments give, with the files that give each. */
+  docsLinks: { link: string; from: string[] }[];
 }
