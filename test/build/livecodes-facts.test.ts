@@ -114,7 +114,9 @@ group('language pages state only what the v47 source says', () => {
         for (const m of line.matchAll(/(?<![\w.\/-])v?(\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?)(?![\w.]*\d)/g)) {
           // Another package the app loads (an editor, a plugin) counts when the line names it.
           const named = facts.vendors.some((p) => p.version === m[1] && line.toLowerCase().includes(p.name.split('/').pop()!.toLowerCase()));
-          if (!known.has(m[1]) && !named) add(slug, 'version', m[0], `loads ${describe(loaded(byName.get(getLanguage(slug).name)!))}`);
+          // A version a loaded package carries in its name (`@ruby/3.3-wasm-wasi` is Ruby 3.3) counts too.
+          const inName = loaded(byName.get(getLanguage(slug).name)!).some((p) => p.name.split(/[/@-]/).includes(m[1]));
+          if (!known.has(m[1]) && !named && !inName) add(slug, 'version', m[0], `loads ${describe(loaded(byName.get(getLanguage(slug).name)!))}`);
         }
       }
     }
