@@ -65,7 +65,12 @@ const sidebars: SidebarsConfig = {
         'gh-action',
         'markdown-to-livecodes',
         'mcp-server',
-        'contribution',
+        {
+          type: 'category',
+          label: 'Contribution',
+          link: 'contribution',
+          items: ['contribution/adding-languages', 'contribution/i18n', 'contribution/release'],
+        },
         'credits',
         'license',
         'sponsor',
