@@ -21,13 +21,47 @@ async function exists(path: string): Promise<boolean> {
 /** Route of a TypeDoc file: folders' `index` is the folder route, except the top one (/docs/api/globals). */
 const toRoute = (file: string) => (file === 'index.mdx' ? '/docs/api/globals' : '/docs/api/' + file.replace(/\.mdx$/, '').replace(/\/?index$/, ''));
 
+/** Reference pages whose members each have a section in the SDK guide, and that guide. */
+const GUIDED_PAGES = new Set(['interfaces/Playground.mdx', 'interfaces/EmbedOptions.mdx']);
+const GUIDE = '/docs/sdk/js-ts';
+
+/**
+ * Adds to each member of a guided page a link to its section of the SDK guide (`#name`, or
+ * `#name-deprecated` for a struck-through member), under its signature, unless the section already
+ * links there. The build's link check fails on a member the guide does not cover.
+ */
+function linkMembersToGuide(body: string): string {
+  const lines = body.split('\n');
+  const out: string[] = [];
+  let pending: { name: string; anchor: string } | null = null;
+  let section: string[] = [];
+  const flush = () => {
+    if (pending && !section.join('\n').includes(`${GUIDE}#${pending.anchor})`)) {
+      const at = section.findIndex((l) => l.startsWith('> '));
+      section.splice(at < 0 ? 1 : at + 1, 0, '', `Guide: [\`${pending.name}\` in the SDK guide](${GUIDE}#${pending.anchor}).`);
+    }
+    out.push(...section);
+    section = [];
+  };
+  for (const line of lines) {
+    const member = /^### (~~)?(\w+)\??(~~)?$/.exec(line);
+    if (member || /^##? /.test(line)) {
+      flush();
+      pending = member ? { name: member[2], anchor: member[2].toLowerCase() + (member[1] ? '-deprecated' : '') } : null;
+    }
+    section.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
 /** Rewrites a TypeDoc page into a site page: frontmatter, no H1, site routes for links. */
 export function toSitePage(markdown: string, file: string): string {
   const h1 = /^# (.+)$/m.exec(markdown);
   const heading = h1?.[1].replace(/\\/g, '').trim() ?? 'API';
   const name = heading.replace(/^[\w ]+: /, '').replace(/\(\)$/, '');
   const title = file === 'index.mdx' ? 'LiveCodes SDK API' : file === 'internal/index.mdx' ? 'Internal types' : heading;
-  const body = markdown
+  let body = markdown
     .replace(/^# .+\n+/m, '')
     // Relative links between API pages -> site routes.
     .replace(/\]\(((?:\.\.\/|\.\/)*[\w/.-]+)\.mdx(#[\w-]+)?\)/g, (_, target: string, hash = '') => {
@@ -36,6 +70,7 @@ export function toSitePage(markdown: string, file: string): string {
     })
     // JSDoc links to the live docs -> this site's routes (checked by the build like any link).
     .replace(/\]\(https:\/\/livecodes\.io\/docs\/([^)#\s]*?)\/?(#[^)\s]*)?\)/g, (_, path: string, hash = '') => `](/docs/${path}${hash})`);
+  if (GUIDED_PAGES.has(file)) body = linkMembersToGuide(body);
   const first = body.split('\n\n').find((p) => p && !p.startsWith('#') && !p.startsWith('>') && !p.startsWith('|') && !p.startsWith('`') && !p.startsWith('['));
   const description = file.endsWith('index.mdx')
     ? `Reference of the ${file === 'index.mdx' ? 'public' : 'internal'} exports of the livecodes SDK, generated from its type definitions.`

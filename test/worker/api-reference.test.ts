@@ -57,4 +57,17 @@ describe('API reference', () => {
       expect(html, method).toMatch(new RegExp(`<h3 id="${method.toLowerCase()}">${method}`));
     }
   });
+
+  it('links each method and embed option to its section of the SDK guide', async () => {
+    const guideLinks = async (page: string) =>
+      new Set([...(await (await get(page)).text()).matchAll(/href="\/docs\/sdk\/js-ts#([\w-]+)"/g)].map((m) => m[1]));
+    const methods = await guideLinks('/docs/api/interfaces/Playground');
+    for (const anchor of ['load', 'run', 'format', 'getshareurl', 'getconfig', 'setconfig', 'getcode', 'show', 'runtests', 'watch', 'onchange-deprecated', 'exec', 'destroy']) {
+      expect(methods, anchor).toContain(anchor);
+    }
+    const options = await guideLinks('/docs/api/interfaces/EmbedOptions');
+    for (const anchor of ['appurl', 'config', 'headless', 'import', 'loading', 'params', 'template', 'lite-deprecated', 'view-deprecated']) {
+      expect(options, anchor).toContain(anchor);
+    }
+  });
 });
