@@ -86,7 +86,15 @@ const sidebars: SidebarsConfig = {
       link: 'examples/display-modes/index',
       collapsible: false,
       collapsed: false,
-      items: ['examples/display-modes/full', 'examples/display-modes/editor', 'examples/display-modes/codeblock', 'examples/display-modes/result'],
+      items: [
+        'examples/display-modes/full',
+        'examples/display-modes/focus',
+        'examples/display-modes/simple',
+        'examples/display-modes/lite',
+        'examples/display-modes/editor',
+        'examples/display-modes/codeblock',
+        'examples/display-modes/result',
+      ],
     },
   ],
 };
