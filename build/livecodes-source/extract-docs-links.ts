@@ -4,9 +4,10 @@
  * `https://livecodes.io/docs/…` links of the SDK's doc comments, which editors show on hover. This
  * site replaces the docs those links were written for, so each must still land on a page and section.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { LiveCodesFacts } from './facts-types.ts';
+import { listSourceFiles } from './program.ts';
 
 /** What follows the docs base in a link: a route below /docs/ and maybe a `#section`. */
 const PATH = String.raw`([a-z0-9][a-z0-9./_-]*)?(#[a-z0-9-]+)?`;
@@ -17,17 +18,12 @@ const PATTERNS = [
   new RegExp(String.raw`https://livecodes\.io/docs/` + PATH, 'gi'), // the SDK's doc comments and fixed links
 ];
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === '__tests__' ? [] : listFiles(path);
-    return /\.(ts|tsx|html)$/.test(entry.name) && !/\.(spec|test)\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The app's and the SDK's code and HTML screens, tests left out. */
+const isScreenOrCode = (name: string) => /\.(ts|tsx|html)$/.test(name) && !/\.(spec|test)\.ts$/.test(name);
 
 export function extractDocsLinks(root: string): LiveCodesFacts['docsLinks'] {
   const found = new Map<string, Set<string>>();
-  for (const file of [...listFiles(join(root, 'src/livecodes')), ...listFiles(join(root, 'src/sdk'))]) {
+  for (const file of [...listSourceFiles(join(root, 'src/livecodes'), isScreenOrCode), ...listSourceFiles(join(root, 'src/sdk'), isScreenOrCode)]) {
     const text = readFileSync(file, 'utf8');
     const from = relative(root, file).split('\\').join('/');
     for (const pattern of PATTERNS) {

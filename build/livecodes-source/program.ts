@@ -17,15 +17,18 @@ export interface SourceProgram {
   pathOf(node: ts.Node): string;
 }
 
-function listTs(dir: string, out: string[] = []): string[] {
+/** Files under `dir` whose names pass `keep`, test folders and dependencies left out. */
+export function listSourceFiles(dir: string, keep: (name: string) => boolean, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== '__tests__' && name !== 'node_modules') listTs(path, out);
-    } else if (name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.spec.ts')) out.push(path);
+      if (name !== '__tests__' && name !== 'node_modules') listSourceFiles(path, keep, out);
+    } else if (keep(name)) out.push(path);
   }
   return out;
 }
+
+const isModule = (name: string) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.spec.ts');
 
 /** Parses src/livecodes and src/sdk of a LiveCodes checkout (tests left out). */
 export function openSource(root: string): SourceProgram {
@@ -34,7 +37,7 @@ export function openSource(root: string): SourceProgram {
       throw new Error(`${root} is not a LiveCodes checkout: ${needed} is missing. Pass the folder that holds src/livecodes/.`);
     }
   }
-  const files = [...listTs(join(root, 'src/livecodes')), ...listTs(join(root, 'src/sdk'))];
+  const files = [...listSourceFiles(join(root, 'src/livecodes'), isModule), ...listSourceFiles(join(root, 'src/sdk'), isModule)];
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,

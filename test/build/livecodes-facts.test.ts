@@ -110,13 +110,14 @@ group('language pages state only what the v47 source says', () => {
     const { list, add } = mismatches();
     for (const { slug, source } of pages) {
       const known = allVersions(slug);
+      const pkgs = loaded(byName.get(getLanguage(slug).name)!);
       for (const line of withoutUrls(splitPage(source).prose).split('\n')) {
         for (const m of line.matchAll(/(?<![\w.\/-])v?(\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?)(?![\w.]*\d)/g)) {
           // Another package the app loads (an editor, a plugin) counts when the line names it.
           const named = facts.vendors.some((p) => p.version === m[1] && line.toLowerCase().includes(p.name.split('/').pop()!.toLowerCase()));
           // A version a loaded package carries in its name (`@ruby/3.3-wasm-wasi` is Ruby 3.3) counts too.
-          const inName = loaded(byName.get(getLanguage(slug).name)!).some((p) => p.name.split(/[/@-]/).includes(m[1]));
-          if (!known.has(m[1]) && !named && !inName) add(slug, 'version', m[0], `loads ${describe(loaded(byName.get(getLanguage(slug).name)!))}`);
+          const inName = pkgs.some((p) => p.name.split(/[/@-]/).includes(m[1]));
+          if (!known.has(m[1]) && !named && !inName) add(slug, 'version', m[0], `loads ${describe(pkgs)}`);
         }
       }
     }
