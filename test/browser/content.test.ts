@@ -32,6 +32,45 @@ describe.skipIf(!hasBrowser)('page content behaviours', () => {
     expect(errors).toEqual([]);
   });
 
+  it('switches grouped tabs together, keeps the chosen tab in place, and remembers the choice on other pages', async () => {
+    const { page, errors } = await open();
+    await gotoHydrated(page, '/docs/markdown-to-livecodes');
+    const selected = () => page.$$eval('.tabs[data-group="package-manager"]', (sets) => sets.map((s) => s.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+    const shownCommands = () => page.$$eval('.tabs[data-group="package-manager"] [role="tabpanel"]:not([hidden]) code', (codes) => codes.map((c) => c.textContent?.trim().split(/\s+/)[0]));
+    expect(await selected()).toEqual(['npm', 'npm', 'npm']);
+    // The last set, scrolled into view: switching it switches the two above it too.
+    const last = page.locator('.tabs[data-group="package-manager"]').last().getByRole('tab', { name: 'pnpm' });
+    // Make the first set's pnpm panel much taller than its npm panel, as a set with longer content would be.
+    await page.locator('.tabs[data-group="package-manager"]').first().locator('[role="tabpanel"]').nth(2).evaluate((panel) => (panel.style.minHeight = '600px'));
+    await last.scrollIntoViewIfNeeded();
+    const top = await last.evaluate((el) => el.getBoundingClientRect().top);
+    await last.click();
+    expect(await selected()).toEqual(['pnpm', 'pnpm', 'pnpm']);
+    expect(await shownCommands()).toEqual(['pnpm', 'pnpm', 'pnpm']);
+    expect(Math.abs((await last.evaluate((el) => el.getBoundingClientRect().top)) - top)).toBeLessThan(2);
+    // Keys choose for the group too.
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual(['bun', 'bun', 'bun']);
+    // Another page, reached client-side, shows the remembered choice.
+    await page.click('.doc-sidebar a[href="/docs/getting-started"]');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Getting Started');
+    await expect.poll(selected).toEqual(['bun']);
+    expect(await shownCommands()).toEqual(['bun']);
+    // A page without that choice (the SDK's tabs have no bun) keeps its default; a full load of the
+    // first page restores it.
+    await gotoHydrated(page, '/docs/sdk');
+    expect(await selected()).toEqual(['npm']);
+    await gotoHydrated(page, '/docs/markdown-to-livecodes');
+    expect(await selected()).toEqual(['bun', 'bun', 'bun']);
+    expect(await page.evaluate(() => localStorage.getItem('docs-tabs:package-manager'))).toBe('bun');
+    // Tabs without a group switch alone and are not remembered.
+    await gotoHydrated(page, '/docs/tutorials/getting-started-guide');
+    const tutorial = page.locator('.tabs').first();
+    await tutorial.getByRole('tab', { name: 'CSS' }).click();
+    expect(await page.locator('.tabs').nth(1).locator('[role="tab"][aria-selected="true"]').textContent()).toBe('HTML');
+    expect(errors).toEqual([]);
+  });
+
   it('filters the languages table as the reader types', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/languages');
