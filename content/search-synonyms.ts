@@ -43,6 +43,7 @@ export const SEARCH_SYNONYMS: SearchSynonym[] = [
   { type: 'oneWaySynonym', input: 'color scheme', synonyms: ['theme'] },
   { type: 'synonym', synonyms: ['autocomplete', 'code completion', 'intellisense'] },
   { type: 'synonym', synonyms: ['read only', 'readonly'] },
+  { type: 'synonym', synonyms: ['website', 'web site', 'web page', 'webpage'] },
   { type: 'synonym', synonyms: ['self host', 'self hosting', 'self hosted'] },
   { type: 'synonym', synonyms: ['package', 'module'] },
   { type: 'oneWaySynonym', input: 'library', synonyms: ['package'] },

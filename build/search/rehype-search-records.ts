@@ -2,11 +2,10 @@
  * Collects DocSearch-shaped records from a page: one per heading (`lvl1`…`lvl6`) and one per block
  * of text under it (`content`: paragraphs, list items, table rows, code blocks).
  */
-import { createHash } from 'node:crypto';
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { RECORD_CONSTANTS, type Hierarchy, type RecordType, type SearchRecord } from '../../src/shared/search.ts';
+import { RECORD_CONSTANTS, recordLevel, recordObjectID, type Hierarchy, type RecordType, type SearchRecord } from '../../src/shared/search.ts';
 
 export interface SearchRecordsOptions {
   path: string;
@@ -46,18 +45,11 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
     const hierarchy: Hierarchy = { lvl0: '', lvl1: options.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     let anchor: string | null = null;
     let position = 0;
-    const seen = new Map<string, number>();
 
     const push = (type: RecordType, content: string | null, code = false) => {
       const url = anchor ? `${options.path}#${anchor}` : options.path;
-      // Same page, place and text -> same id; a repeated text on one page gets a counter.
-      const key = `${url}|${type}|${content ?? ''}`;
-      const n = (seen.get(key) ?? 0) + 1;
-      seen.set(key, n);
-      const objectID = createHash('sha1').update(`${key}|${n}`).digest('hex').slice(0, 16);
-      const level = type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10;
       records.push({
-        objectID,
+        objectID: recordObjectID(options.path, position),
         url,
         url_without_anchor: options.path,
         anchor,
@@ -68,7 +60,7 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
         language: RECORD_CONSTANTS.language,
         version: [RECORD_CONSTANTS.version],
         docusaurus_tag: RECORD_CONSTANTS.docusaurus_tag,
-        weight: { level, position: position++, pageRank: options.pageRank },
+        weight: { level: recordLevel(type), position: position++, pageRank: options.pageRank },
       });
     };
 

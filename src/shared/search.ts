@@ -17,7 +17,7 @@ export interface Hierarchy {
 }
 
 export interface SearchRecord {
-  /** Stable across builds while the page, position type and text stay the same. */
+  /** The page and the record's place on it (`recordObjectID`): unique, and the same in every build while the page's records before it stay. */
   objectID: string;
   /** Route plus heading anchor, e.g. `/docs/features/share#short-url`. */
   url: string;
@@ -32,44 +32,52 @@ export interface SearchRecord {
   language: string;
   version: string[];
   docusaurus_tag: string;
+  /** level: `recordLevel(type)`; position: the record's place on its page, from 0. */
   weight: { level: number; position: number; pageRank: number };
 }
 
 /** What every record holds alike (one language, one version): the build's records take it from here. */
 export const RECORD_CONSTANTS = { language: 'en', version: 'current', docusaurus_tag: 'docs-default-current' } as const;
 
+export const recordObjectID = (page: string, position: number): string => `${page}:${position}`;
+
+/** Algolia's `weight.level` of DocSearch records: a page title 90, each heading level 10 less, text 0. */
+export const recordLevel = (type: RecordType): number => (type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10);
+
 /**
  * A record as the index file stores it: without what every record holds alike, what follows from its
- * URL (its page and anchor), or its hierarchy's empty levels. Each of those, on ~10,000 records, was
- * about a fifth of the file the worker parses on its first query.
+ * URL (its page and anchor), its type (its level) or its place in the file (its position and id), or
+ * its hierarchy's empty levels; the page rank only on a page's title record, and only when not 0.
+ * Each of those, on ~10,000 records, was a tenth to a fifth of the file the worker parses on its first
+ * query (the ids, random hex, a fifth of the compressed file).
  */
-export type StoredRecord = Omit<SearchRecord, 'url_without_anchor' | 'anchor' | 'hierarchy' | 'language' | 'version' | 'docusaurus_tag'> & {
+export interface StoredRecord {
+  url: string;
+  type: RecordType;
   hierarchy: Partial<Hierarchy> & Pick<Hierarchy, 'lvl0' | 'lvl1'>;
-};
-
-export function storedRecord({ url_without_anchor: _page, anchor: _anchor, language: _language, version: _version, docusaurus_tag: _tag, hierarchy, ...rest }: SearchRecord): StoredRecord {
-  return { ...rest, hierarchy: Object.fromEntries(Object.entries(hierarchy).filter(([, value]) => value !== null)) as StoredRecord['hierarchy'] };
+  content: string | null;
+  code?: boolean;
+  pageRank?: number;
 }
 
-export function fullRecord(stored: StoredRecord): SearchRecord {
-  const hash = stored.url.indexOf('#');
-  const h = stored.hierarchy;
-  // Every level, always in this order: records of one shape keep the engine's hot loops fast.
-  const hierarchy: Hierarchy = { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2 ?? null, lvl3: h.lvl3 ?? null, lvl4: h.lvl4 ?? null, lvl5: h.lvl5 ?? null, lvl6: h.lvl6 ?? null };
-  return {
-    objectID: stored.objectID,
-    url: stored.url,
-    url_without_anchor: hash < 0 ? stored.url : stored.url.slice(0, hash),
-    anchor: hash < 0 ? null : stored.url.slice(hash + 1),
-    type: stored.type,
-    hierarchy,
-    content: stored.content,
-    ...(stored.code ? { code: true } : {}),
-    language: RECORD_CONSTANTS.language,
-    version: [RECORD_CONSTANTS.version],
-    docusaurus_tag: RECORD_CONSTANTS.docusaurus_tag,
-    weight: stored.weight,
-  };
+/** Records as the index file stores them. They must come page by page, each page's in order from its title record. */
+export function storedRecords(records: SearchRecord[]): StoredRecord[] {
+  return records.map((record, i) => {
+    const { url, type, hierarchy, content, code, weight } = record;
+    const previous = records[i - 1];
+    const position = previous?.url_without_anchor === record.url_without_anchor ? previous.weight.position + 1 : 0;
+    if (weight.position !== position || (position === 0) !== (type === 'lvl1') || weight.level !== recordLevel(type) || record.objectID !== recordObjectID(record.url_without_anchor, position)) {
+      throw new Error(`search record ${record.url} (${type}, position ${weight.position}) is out of its page's order`);
+    }
+    return {
+      url,
+      type,
+      hierarchy: Object.fromEntries(Object.entries(hierarchy).filter(([, value]) => value !== null)) as StoredRecord['hierarchy'],
+      content,
+      ...(code ? { code: true } : {}),
+      ...(type === 'lvl1' && weight.pageRank ? { pageRank: weight.pageRank } : {}),
+    };
+  });
 }
 
 export interface SearchIndexFile {
@@ -81,7 +89,34 @@ export interface SearchIndexFile {
 /** The index file's records, whole again. */
 export function readIndexFile(json: string): { records: SearchRecord[]; index: unknown } {
   const file = JSON.parse(json) as SearchIndexFile;
-  return { records: file.records.map(fullRecord), index: file.index };
+  let position = 0;
+  let pageRank = 0;
+  const records = file.records.map((stored): SearchRecord => {
+    const hash = stored.url.indexOf('#');
+    const page = hash < 0 ? stored.url : stored.url.slice(0, hash);
+    if (stored.type === 'lvl1') {
+      position = 0;
+      pageRank = stored.pageRank ?? 0;
+    }
+    const h = stored.hierarchy;
+    // Every level, always in this order: records of one shape keep the engine's hot loops fast.
+    const hierarchy: Hierarchy = { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2 ?? null, lvl3: h.lvl3 ?? null, lvl4: h.lvl4 ?? null, lvl5: h.lvl5 ?? null, lvl6: h.lvl6 ?? null };
+    return {
+      objectID: recordObjectID(page, position),
+      url: stored.url,
+      url_without_anchor: page,
+      anchor: hash < 0 ? null : stored.url.slice(hash + 1),
+      type: stored.type,
+      hierarchy,
+      content: stored.content,
+      ...(stored.code ? { code: true } : {}),
+      language: RECORD_CONSTANTS.language,
+      version: [RECORD_CONSTANTS.version],
+      docusaurus_tag: RECORD_CONSTANTS.docusaurus_tag,
+      weight: { level: recordLevel(stored.type), position: position++, pageRank },
+    };
+  });
+  return { records, index: file.index };
 }
 
 /**
@@ -108,7 +143,10 @@ export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1, code: 0.4 } as 
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   ('a an and are as at be by can could do does for from how i if in into is it its me my of on or our should that the their them then there ' +
-    'these they this to was we were what when where which who why will with would you your').split(' '),
+    'these they this to was we were what when where which who why will with would you your ' +
+    // Pronouns and auxiliaries: in the index only, a query's last word half typed ('themse') would
+    // find them as a prefix instead of the word meant ('themes').
+    'also am been being did had has have having he her herself him himself his itself myself ourselves she so than themselves too us very yourself yourselves').split(' '),
 );
 
 /**

@@ -35,6 +35,13 @@ describe('byte budgets', () => {
     for (const file of lazy) expect(readFileSync(join(root, 'dist/client/docs/assets', file), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('the search index stays within 720 KiB gzip, the budget issue 23 set (the worker parses it on its first query)', () => {
+    const bytes = gz(assets.searchIndexUrl);
+    // Thousands of records: far less means pages went missing from the index.
+    expect(bytes).toBeGreaterThan(300_000);
+    expect(bytes).toBeLessThanOrEqual(720 * 1024);
+  });
+
   it('the worker bundle stays within 3 MiB gzip (the Workers free-plan limit)', () => {
     const out = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
     try {

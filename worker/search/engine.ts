@@ -98,9 +98,12 @@ export class SearchEngine {
   private readonly index: TermIndex;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
-  /** Per record: the page title as normalized query words (title records only), for the title rule. */
-  private readonly titleWords: string[][];
-  /** The same, joined: the query is the title. */
+  /**
+   * Per record: the names in the page title as normalized query words (title records only), for the
+   * title rule. A title written 'Backup / Restore' names two things, each a name of the page.
+   */
+  private readonly titleNames: string[][][];
+  /** The whole title's words, joined: the query is the title. */
   private readonly titles: string[];
   /** What the last query matched (reused: a query runs synchronously, start to end). */
   private readonly matches: Matches;
@@ -111,8 +114,8 @@ export class SearchEngine {
     this.records = file.records;
     this.index = new TermIndex(file.index);
     this.context = recordContext(this.records);
-    this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
-    this.titles = this.titleWords.map((words) => words.join(' '));
+    this.titleNames = this.records.map((record) => (record.type === 'lvl1' ? record.hierarchy.lvl1.split(/\s+\/\s+/).map((name) => planQuery(name).words) : []));
+    this.titles = this.titleNames.map((names) => names.flat().join(' '));
     this.matches = createMatches(this.records.length);
   }
 
@@ -156,14 +159,17 @@ export class SearchEngine {
     const typed = plan.words.join(' ');
     // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
     const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
-    // 1 when the query is the page's title; when it holds all of the title's words among others
-    // ('make the playground read only'), the share of the query the title is. Once per page.
+    // 1 when the query is the page's title; when it holds all the words of the title, or of one of
+    // its names, among others ('make the playground read only', 'backup my projects'), the share of
+    // the query that name is. Once per page.
     const byTitle = new Map<number, number>();
     const titleMatch = (title: number) => {
       let match = byTitle.get(title);
       if (match === undefined) {
-        const words = this.titleWords[title];
-        match = this.titles[title] === typed ? 1 : words.length > 0 && words.every((w) => inQuery.has(w)) ? Math.min(1, words.length / plan.units.length) : 0;
+        match = this.titles[title] === typed ? 1 : 0;
+        for (const words of this.titleNames[title]) {
+          if (words.length > 0 && words.every((w) => inQuery.has(w))) match = Math.max(match, Math.min(1, words.length / plan.units.length));
+        }
         byTitle.set(title, match);
       }
       return match;
