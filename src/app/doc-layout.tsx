@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prevNext } from '../shared/sidebar.ts';
 import type { DocMeta } from '../shared/types.ts';
+import { BackToTop } from './back-to-top.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageActions } from './page-actions.tsx';
 import { Link, useRouter } from './router.tsx';
@@ -73,6 +74,7 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
             </div>
           </div>
         )}
+        <BackToTop />
       </main>
     </div>
   );

@@ -188,6 +188,32 @@ describe.skipIf(!hasBrowser)('table of contents and code', () => {
   });
 });
 
+describe.skipIf(!hasBrowser)('back to top', () => {
+  const open = useBrowser();
+
+  it('offers a button once the reader scrolls back up a long page, which takes them and the focus to the top', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, errors } = await open({ viewport, reducedMotion: 'reduce' });
+      await gotoHydrated(page, '/docs/configuration/configuration-object');
+      const button = page.getByRole('button', { name: 'Scroll back to top' });
+      expect(await button.isVisible()).toBe(false);
+      // Reading on down: still nothing over the text.
+      await page.mouse.wheel(0, 3000);
+      await page.waitForFunction(() => window.scrollY > 2500);
+      await page.waitForTimeout(200);
+      expect(await button.isVisible()).toBe(false);
+      // Back up a little: offered.
+      await page.mouse.wheel(0, -500);
+      await expect.poll(() => button.isVisible()).toBe(true);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await button.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    }
+  });
+});
+
 describe.skipIf(!hasBrowser)('storage', () => {
   const open = useBrowser();
 
