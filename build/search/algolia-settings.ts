@@ -15,7 +15,10 @@
  *   query names a guide page, so records carry `weight.guide` (1 for a guide page, 0 for the
  *   reference), ranked right after where the words match: of two records that match as many words,
  *   as well spelt and as high in their hierarchy, the guide page's comes first, while a reference
- *   entry whose own title is the query still wins over a guide's heading or text.
+ *   entry whose own title is the query still wins over a guide's heading or text;
+ * - the words inside identifiers ('font size' finds `fontSize`): camelCaseAttributes on headings and
+ *   text (the embedded index splits them in guide pages only; here `weight.guide` keeps the reference
+ *   behind the guides instead).
  */
 import type { Algoliasearch } from 'algoliasearch';
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
@@ -45,6 +48,7 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   removeStopWords: ['en'],
   queryLanguages: ['en'],
   separatorsToIndex: '+#',
+  camelCaseAttributes: ['hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'],
   attributeForDistinct: 'url_without_anchor',
   distinct: DEFAULT_DISTINCT,
 };

@@ -155,6 +155,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  */
 export const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}]+(?:\+\+|#(?![\p{L}\p{N}]))?/gu) ?? [];
 
+/** A camelCase or PascalCase identifier's words ('fontSize' → 'font', 'Size'; 'HTMLElement' → 'HTML', 'Element'); none for a plain word. */
+const CAMEL_PARTS = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+const camelParts = (token: string): string[] => {
+  if (!/\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(token)) return [];
+  return token.match(CAMEL_PARTS) ?? [];
+};
+
+/**
+ * A guide page's text with the words inside its identifiers added, so a reader who types 'font size'
+ * finds the section on the `fontSize` option. Not for the API reference, which is all identifiers
+ * and would then answer everyday questions ahead of the guides; nor for queries, so a typed
+ * identifier still finds itself whole.
+ */
+const withIdentifierWords = (text: string, record: SearchRecord): string => {
+  if (isReferencePage(record.url_without_anchor)) return text;
+  const parts = tokenize(text).flatMap(camelParts);
+  return parts.length ? `${text} ${parts.join(' ')}` : text;
+};
+
 const VOWEL = /[aeiouy]/;
 /** A doubled final consonant, as in 'embedd' or 'sett' (not ll, ss, zz: 'install', 'class'). */
 const undouble = (stem: string) => (stem.length > 3 && /([^aeiouylsz])\1$/.test(stem) ? stem.slice(0, -1) : stem);
@@ -200,9 +219,9 @@ export const searchIndexOptions: Options<Indexed> = {
       case 'title':
         return record.type === 'lvl1' ? `${record.hierarchy.lvl1} ${slug(record.url_without_anchor)}` : '';
       case 'headings':
-        return record.type !== 'lvl1' && record.type !== 'content' ? (record.hierarchy[record.type] ?? '') : '';
+        return record.type !== 'lvl1' && record.type !== 'content' ? withIdentifierWords(record.hierarchy[record.type] ?? '', record) : '';
       case 'content':
-        return record.code ? '' : (record.content ?? '');
+        return record.code ? '' : withIdentifierWords(record.content ?? '', record);
       case 'code':
         return record.code ? (record.content ?? '') : '';
       default:

@@ -78,6 +78,17 @@ describe('search relevance', () => {
     expect(['/docs/features/i18n', '/docs/contribution/i18n']).toContain((await pages('translate the interface'))[0]);
   });
 
+  it("finds a guide's section on an option by the words inside its name, ahead of the API reference", async () => {
+    // `fontSize`, `lineNumbers` and `tabSize` are headings of the configuration object page.
+    for (const query of ['font size', 'line numbers', 'tab size']) {
+      const [first] = await pages(query);
+      expect(first.startsWith('/docs/api/'), `${query}: ${first}`).toBe(false);
+      expect(['/docs/configuration/configuration-object', '/docs/features/editor-settings'], query).toContain(first);
+    }
+    // A typed identifier still finds itself whole.
+    expect((await pages('getShareUrl'))[0]).toMatch(/^\/docs\/(sdk\/js-ts|api\/)/);
+  });
+
   it('puts the language page before the API reference entries that share its name', async () => {
     for (const [query, page] of [
       ['tailwindcss', '/docs/languages/tailwindcss'],
