@@ -62,11 +62,13 @@ export interface StoredRecord {
 
 /** Records as the index file stores them. They must come page by page, each page's in order from its title record. */
 export function storedRecords(records: SearchRecord[]): StoredRecord[] {
+  let pageRank = 0;
   return records.map((record, i) => {
     const { url, type, hierarchy, content, code, weight } = record;
     const previous = records[i - 1];
     const position = previous?.url_without_anchor === record.url_without_anchor ? previous.weight.position + 1 : 0;
-    if (weight.position !== position || (position === 0) !== (type === 'lvl1') || weight.level !== recordLevel(type) || record.objectID !== recordObjectID(record.url_without_anchor, position)) {
+    if (position === 0) pageRank = weight.pageRank;
+    if (weight.position !== position || (position === 0) !== (type === 'lvl1') || weight.level !== recordLevel(type) || weight.pageRank !== pageRank || record.objectID !== recordObjectID(record.url_without_anchor, position)) {
       throw new Error(`search record ${record.url} (${type}, position ${weight.position}) is out of its page's order`);
     }
     return {

@@ -39,6 +39,18 @@ describe('search records', () => {
     expect(all.find((r) => r.url === '/docs/guide/one')?.hierarchy.lvl0).toBe('Guide');
   });
 
+  it("reads back what the index file leaves out: each record's id, level, position and page rank", async () => {
+    const all = await records(join(import.meta.dirname, '../fixtures/.out/search-a'));
+    const overview = all.filter((r) => r.url_without_anchor === '/docs/overview');
+    expect(overview.map((r) => r.weight.position)).toEqual(overview.map((_, i) => i));
+    expect(overview.map((r) => r.objectID)).toEqual(overview.map((_, i) => `/docs/overview:${i}`));
+    expect(overview[0].weight).toMatchObject({ level: 90, pageRank: 1 });
+    expect(overview.find((r) => r.type === 'lvl2')?.weight.level).toBe(80);
+    expect(overview.find((r) => r.type === 'content')?.weight.level).toBe(0);
+    // Deeper in the sidebar, a lower page rank, on every record of the page.
+    expect(new Set(all.filter((r) => r.url_without_anchor === '/docs/guide/one').map((r) => r.weight.pageRank))).toEqual(new Set([0]));
+  });
+
   it('keeps objectIDs stable across builds of unchanged content', async () => {
     const first = await records(join(import.meta.dirname, '../fixtures/.out/search-a'));
     const second = await records(join(import.meta.dirname, '../fixtures/.out/search-b'));
