@@ -82,14 +82,31 @@ export function storedRecords(records: SearchRecord[]): StoredRecord[] {
   });
 }
 
+/**
+ * The word index as the index file holds it: what MiniSearch's serialized index of the records says
+ * (build/search/index-file.ts), as flat arrays of numbers that JSON parses into packed arrays and the
+ * worker reads without a string key per record and word (worker/search/term-index.ts). Fields are in
+ * FIELD_BOOSTS order; records are positions in the file's records.
+ */
+export interface WordIndex {
+  documentCount: number;
+  /** Per field, its average length in words. */
+  averageFieldLength: number[];
+  /** Per record and field (at record * fields + field), the field's length in words. */
+  fieldLength: number[];
+  /** Index words, in MiniSearch's serialized order (its radix tree is filled in this order). */
+  terms: string[];
+  /** Per word, then per field: how many records hold the word in that field, then each record and the word's count there. */
+  postings: number[];
+}
+
 export interface SearchIndexFile {
   records: StoredRecord[];
-  /** MiniSearch.toJSON() of the records, ids being positions in `records`. */
-  index: unknown;
+  index: WordIndex;
 }
 
 /** The index file's records, whole again. */
-export function readIndexFile(json: string): { records: SearchRecord[]; index: unknown } {
+export function readIndexFile(json: string): { records: SearchRecord[]; index: WordIndex } {
   const file = JSON.parse(json) as SearchIndexFile;
   let position = 0;
   let pageRank = 0;

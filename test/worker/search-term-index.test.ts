@@ -1,13 +1,15 @@
 /**
  * The worker scores words itself (worker/search/term-index.ts) instead of through MiniSearch's
  * search, for speed; the ranking must not change for it. These tests hold it to MiniSearch's own
- * search over the site's real index: the same records, in the same order, with the same scores and
- * matched words, for words as typed, as prefixes, within a typo budget, and several words at once.
+ * search over the site's real records, indexed anew as the build indexes them: the same records,
+ * in the same order, with the same scores and matched words, for words as typed, as prefixes,
+ * within a typo budget, and several words at once.
  */
 import { env } from 'cloudflare:test';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import assetsJson from '../../.generated/assets.json';
+import { wordIndex } from '../../build/search/word-index.ts';
 import { FIELD_BOOSTS, readIndexFile, searchIndexOptions } from '../../src/shared/search.ts';
 import type { AssetManifest } from '../../src/shared/types.ts';
 import { TermIndex, type TermQuery } from '../../worker/search/term-index.ts';
@@ -15,9 +17,17 @@ import { ORIGIN } from './helpers.ts';
 
 const assets = assetsJson as AssetManifest;
 
+/**
+ * The site's index as the worker reads it, and MiniSearch's own index of the same records, made as
+ * the build makes it and loaded back from its serialized form, as the build's word index was made
+ * from it (a loaded index lists prefix matches in serialized order, a fresh one in insertion order).
+ */
 async function loadIndex() {
   const file = readIndexFile(await (await env.ASSETS.fetch(new URL(assets.searchIndexUrl, ORIGIN))).text());
-  return { records: file.records.length, miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], searchIndexOptions), terms: new TermIndex(file.index) };
+  const fresh = new MiniSearch(searchIndexOptions);
+  fresh.addAll(file.records.map((record, id) => ({ ...record, id })));
+  const serialized = fresh.toJSON();
+  return { file, serialized, records: file.records.length, miniSearch: MiniSearch.loadJS(serialized, searchIndexOptions), terms: new TermIndex(file.index) };
 }
 
 /** Queries of each kind the engine sends: a word, a prefix, typo budgets, synonyms' lower boosts, many words. */
@@ -58,6 +68,11 @@ describe('the word index the engine searches', () => {
       expect(found.ids.map((id) => [...found.terms[id]!].sort()), label).toEqual(expected.map((r) => [...r.terms].sort()));
       expect(found.ids.map((id) => queries.filter((_, i) => found.leaves[id] & (1 << i)).map((q) => q.token)), label).toEqual(expected.map((r) => r.queryTerms));
     }
+  });
+
+  it("stores MiniSearch's index of the file's own records", async () => {
+    const { file, serialized } = await loadIndex();
+    expect(file.index).toEqual(wordIndex(serialized));
   });
 
   it('knows which words the index has', async () => {

@@ -3,7 +3,7 @@
  * Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms, ranking across a
  * record's title and headings, hits grouped per page, facets, paging, highlight and snippets).
  */
-import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord, type WordIndex } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
 import { TermIndex } from './term-index.ts';
@@ -110,7 +110,7 @@ export class SearchEngine {
   /** facetPass results by filters, for the last few filter sets. */
   private readonly facetSets = new Map<string, Uint8Array>();
 
-  constructor(file: { records: SearchRecord[]; index: unknown }) {
+  constructor(file: { records: SearchRecord[]; index: WordIndex }) {
     this.records = file.records;
     this.index = new TermIndex(file.index);
     this.context = recordContext(this.records);

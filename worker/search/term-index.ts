@@ -1,6 +1,6 @@
 /**
- * The index's words and the records they occur in, read from the index MiniSearch serializes at
- * build time (build/search/index-file.ts), and looked up the way MiniSearch's own search does:
+ * The index's words and the records they occur in, read from MiniSearch's index of the records,
+ * made at build time and stored as flat arrays (WordIndex, build/search/index-file.ts), and looked up the way MiniSearch's own search does:
  * BM25+ per field with the same boosts, a word's prefix and typo matches with MiniSearch's weights,
  * scores summed in the same order, so queries rank exactly as they did through MiniSearch.
  *
@@ -14,19 +14,8 @@
  * when the index loads, and a query adds them up in arrays reused by every query.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { FIELD_BOOSTS } from '../../src/shared/search.ts';
+import { FIELD_BOOSTS, type WordIndex } from '../../src/shared/search.ts';
 import type { Matches } from './ranking.ts';
-
-/** MiniSearch's serialized index (MiniSearch.toJSON, serialization version 2): the parts read here. */
-interface SerializedIndex {
-  documentCount: number;
-  documentIds: Record<string, string>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-}
 
 /** MiniSearch's defaults, which the site does not change: BM25+ parameters and the weights of prefix and typo matches. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -71,39 +60,35 @@ export class TermIndex {
   private readonly seenInLeaf: Uint8Array;
   private readonly seen: Uint8Array;
 
-  constructor(serialized: unknown) {
-    const index = serialized as SerializedIndex;
-    if (index.serializationVersion !== 2) throw new Error(`search index: MiniSearch serialization version ${index.serializationVersion}, expected 2`);
-    const fieldNames = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
-    const fieldIds = fieldNames.map((name) => index.fieldIds[name]);
-    this.fieldBoosts = fieldNames.map((name) => FIELD_BOOSTS[name]);
-    this.fields = fieldNames.length;
-    const recordOf = (shortId: string) => Number(index.documentIds[shortId]);
-    const records = Object.keys(index.documentIds).length;
-    let occurrences = 0;
-    for (const [, byField] of index.index) for (const docs of Object.values(byField)) occurrences += Object.keys(docs).length;
-    this.terms = index.index.map(([term]) => term);
+  constructor(index: WordIndex) {
+    const fields = Object.keys(FIELD_BOOSTS) as (keyof typeof FIELD_BOOSTS)[];
+    this.fieldBoosts = fields.map((name) => FIELD_BOOSTS[name]);
+    this.fields = fields.length;
+    const records = index.documentCount;
+    const { postings, fieldLength, averageFieldLength } = index;
+    this.terms = index.terms;
+    // Postings hold a count per word and field, then two numbers per occurrence.
+    const occurrences = (postings.length - this.terms.length * this.fields) / 2;
     this.offsets = new Int32Array(this.terms.length * this.fields * 2);
     this.records = new Int32Array(occurrences);
     this.scores = new Float64Array(occurrences);
     let at = 0;
-    index.index.forEach(([term, byField], t) => {
-      this.tree.set(term, t);
-      fieldIds.forEach((fieldId, f) => {
+    let p = 0;
+    for (let t = 0; t < this.terms.length; t++) {
+      this.tree.set(this.terms[t], t);
+      for (let f = 0; f < this.fields; f++) {
         const slot = (t * this.fields + f) * 2;
+        const matching = postings[p++];
         this.offsets[slot] = at;
-        const docs = byField[fieldId];
-        if (docs) {
-          const shortIds = Object.keys(docs);
-          for (const shortId of shortIds) {
-            this.records[at] = recordOf(shortId);
-            this.scores[at] = bm25(docs[shortId], shortIds.length, index.documentCount, index.fieldLength[shortId][fieldId], index.averageFieldLength[fieldId]);
-            at++;
-          }
+        for (let k = 0; k < matching; k++) {
+          const record = postings[p++];
+          this.records[at] = record;
+          this.scores[at] = bm25(postings[p++], matching, records, fieldLength[record * this.fields + f], averageFieldLength[f]);
+          at++;
         }
         this.offsets[slot + 1] = at;
-      });
-    });
+      }
+    }
     this.leaf = new Float64Array(records);
     this.total = new Float64Array(records);
     this.seenInLeaf = new Uint8Array(records);
