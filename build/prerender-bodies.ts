@@ -47,6 +47,23 @@ export function bodyOf(renderer: Prerenderer, rendered: RenderedBodies, id: stri
   return html;
 }
 
+/**
+ * Each page's line of the bodies module, by page, for the HTML it was made from (watch mode: an edit
+ * re-renders one body, and the others come back as the same strings from RenderedBodies, so their
+ * lines need no new scan and escape of some megabytes of HTML).
+ */
+const loaderLines = new Map<string, { html: string; line: string; suspends: boolean }>();
+
+function loaderLine(id: string, html: string): { line: string; suspends: boolean } {
+  const kept = loaderLines.get(id);
+  if (kept?.html === html) return kept;
+  const plain = !GAPS.some((gap) => html.includes(gap));
+  // A boundary in content would be rendered as its fallback here: content must not suspend.
+  const made = { html, line: `  ${JSON.stringify(id)}: async () => ({ default: ${JSON.stringify(html)}, plain: ${plain} }),`, suspends: html.includes('<!--$') };
+  loaderLines.set(id, made);
+  return made;
+}
+
 export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; html: Promise<string> }[], write: (file: string, text: string) => Promise<void>): Promise<void> {
   const problems: string[] = [];
   const loaders = await Promise.all(
@@ -54,10 +71,9 @@ export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; ht
       const html = await rendering.catch((error: Error) => {
         throw new BuildError(`${meta.source}: its content could not be rendered: ${error.message}`, 'Something in the page threw while rendering: a component (its props) or an expression in the MDX.');
       });
-      // A boundary in content would be rendered as its fallback here: content must not suspend.
-      if (html.includes('<!--$')) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
-      const plain = !GAPS.some((gap) => html.includes(gap));
-      return `  ${JSON.stringify(meta.id)}: async () => ({ default: ${JSON.stringify(html)}, plain: ${plain} }),`;
+      const { line, suspends } = loaderLine(meta.id, html);
+      if (suspends) problems.push(`${meta.id}: its content suspends (a Suspense boundary), so it cannot be rendered ahead`);
+      return line;
     }),
   );
   problems.sort();

@@ -1,7 +1,7 @@
 /**
  * Watch mode's rebuilds (what `npm start` runs after each edit): runBuild with a BuildCache. An
- * edit shows up in the pages module, the manifest and the search index; a rebuild with nothing
- * edited changes no output.
+ * edit shows up in the pages and bodies modules, the manifest and the search index; a rebuild with
+ * nothing edited changes no output.
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -49,10 +49,12 @@ describe('watch-mode rebuilds', () => {
   it('keeps every output as it was when nothing was edited', async () => {
     const first = await rebuild();
     const module = await readFile(join(genDir, 'pages.mjs'), 'utf8');
+    const bodies = await readFile(join(genDir, 'bodies.mjs'), 'utf8');
     const second = await rebuild();
     expect(second.assets).toEqual(first.assets);
     expect(second.searchIndex).toBe(first.searchIndex);
     expect(await readFile(join(genDir, 'pages.mjs'), 'utf8')).toBe(module);
+    expect(await readFile(join(genDir, 'bodies.mjs'), 'utf8')).toBe(bodies);
   });
 
   it('shows an edit to a page in the pages module, its search records and a new search index URL', async () => {
@@ -61,6 +63,8 @@ describe('watch-mode rebuilds', () => {
     await edit(overview, (text) => `${text}\nA paragraph about the zebracorn.\n`);
     const after = await rebuild();
     expect(await readFile(join(genDir, 'pages.mjs'), 'utf8')).toContain('A paragraph about the zebracorn.');
+    // The edited page's body is rendered again; the others' are kept.
+    expect(await readFile(join(genDir, 'bodies.mjs'), 'utf8')).toContain('A paragraph about the zebracorn.');
     expect(after.assets.searchIndexUrl).not.toBe(before.assets.searchIndexUrl);
     expect(after.searchIndex).toContain('A paragraph about the zebracorn.');
     expect(after.assets.buildId).not.toBe(before.assets.buildId);
