@@ -14,8 +14,9 @@ interface SerializedIndex {
 
 /**
  * MiniSearch's index of the records as flat arrays (WordIndex). The worker used to read the serialized
- * index itself: its records keyed by strings in objects per word and field were most of search's
- * start-up, which every isolate pays on its first query. Words and records stay in MiniSearch's order.
+ * index itself, records keyed by strings in an object per word and field: walking them cost a fifth
+ * of search's start-up, which every isolate pays on its first query. Words and records stay in
+ * MiniSearch's order.
  */
 export function wordIndex(serialized: unknown): WordIndex {
   const index = serialized as SerializedIndex;
