@@ -44,6 +44,13 @@ describe('search relevance', () => {
     expect((await pages('display modes for the embed'))[0]).toBe('/docs/features/display-modes');
   });
 
+  it('answers one word with the page whose title it is the most of', async () => {
+    // Both titles hold 'vue', neither is only 'vue': the current Vue comes before the legacy one.
+    const vue = await pages('vue');
+    expect(vue.indexOf('/docs/languages/vue')).toBe(0);
+    expect(vue.indexOf('/docs/languages/vue2')).toBeGreaterThan(0);
+  });
+
   it('splits words on punctuation: a query parameter finds the pages that show it', async () => {
     const result = await search('?template=react', { hitsPerPage: 20, attributesToSnippet: ['content:20'] });
     const shown = result.hits.find((h) => h.url.startsWith('/docs/features/templates#'));

@@ -93,6 +93,8 @@ const FACET_SETS_MAX = 8;
 
 /** At most this many distinct words are looked up per query (one bit each in the ranking). */
 const MAX_LEAVES = 30;
+/** The most a title that a one-word query only partly names gets, against 1 for a title it names whole. */
+const TITLE_SHARE = 0.05;
 
 export class SearchEngine {
   private readonly index: TermIndex;
@@ -161,14 +163,19 @@ export class SearchEngine {
     const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
     // 1 when the query is the page's title; when it holds all the words of the title, or of one of
     // its names, among others ('make the playground read only', 'backup my projects'), the share of
-    // the query that name is. Once per page.
+    // the query that name is; for a one-word query, a little for the share of the title it is. Once per page.
     const byTitle = new Map<number, number>();
     const titleMatch = (title: number) => {
       let match = byTitle.get(title);
       if (match === undefined) {
         match = this.titles[title] === typed ? 1 : 0;
         for (const words of this.titleNames[title]) {
-          if (words.length > 0 && words.every((w) => inQuery.has(w))) match = Math.max(match, Math.min(1, words.length / plan.units.length));
+          if (words.length === 0) continue;
+          const found = words.filter((w) => inQuery.has(w)).length;
+          if (found === words.length) match = Math.max(match, Math.min(1, words.length / plan.units.length));
+          // A tie-breaker: 'vue' is more of 'Vue SFC' than of 'Vue 2 SFC'. Longer queries are left to the
+          // other criteria: there it only traded one reader query for another.
+          else if (plan.units.length === 1) match = Math.max(match, TITLE_SHARE * (found / words.length));
         }
         byTitle.set(title, match);
       }
