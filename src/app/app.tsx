@@ -2,7 +2,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { BASE_URL_BANNER_ID } from '../shared/pre-paint.ts';
 import type { SearchPageData } from '../shared/search-view.ts';
-import type { DocMeta } from '../shared/types.ts';
+import type { DocMeta, PageSuggestion } from '../shared/types.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { DocLayout } from './doc-layout.tsx';
 import { Drawer } from './drawer.tsx';
@@ -31,6 +31,8 @@ export interface AppProps {
   sponsors: SponsorsSource;
   /** Set on /docs/search. */
   searchPage?: SearchPageData;
+  /** The not-found page's "Did you mean" links. */
+  suggestions?: PageSuggestion[];
 }
 
 function OriginNotice() {
@@ -53,7 +55,7 @@ function BaseUrlBanner() {
   );
 }
 
-export function App({ page, router, shell, sponsors, searchPage }: AppProps) {
+export function App({ page, router, shell, sponsors, searchPage, suggestions }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const content = page?.body;
@@ -75,7 +77,7 @@ export function App({ page, router, shell, sponsors, searchPage }: AppProps) {
               {searchPage ? (
                 <SearchPage key={`${searchPage.query}|${searchPage.page}`} data={searchPage} />
               ) : !page ? (
-                <NotFound />
+                <NotFound suggestions={suggestions} />
               ) : page.meta.layout === 'home' ? (
                 <main id="main" className="home" tabIndex={-1}>
                   <BaseUrlBanner />

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import type { SearchPageData } from '../shared/search-view.ts';
 import { localSearchSettings } from '../shared/search-settings.ts';
-import type { DocMeta } from '../shared/types.ts';
+import type { DocMeta, PageSuggestion } from '../shared/types.ts';
 import { PLACEHOLDER_URLS } from '../mdx/render-body.tsx';
 import { App, type PageProps } from './app.tsx';
 import { PageBody } from './page-body.tsx';
@@ -24,12 +24,14 @@ export interface ShellOptions {
   shell: ShellInfo;
   /** Renders the search page instead of a doc. */
   searchPage?: SearchPageData;
+  /** The not-found page's "Did you mean" links. */
+  suggestions?: PageSuggestion[];
 }
 
 /** A string, not a stream: nothing in the shell waits. A render error throws. */
-export function renderShellHtml({ doc, path, shell, searchPage }: ShellOptions): string {
+export function renderShellHtml({ doc, path, shell, searchPage, suggestions }: ShellOptions): string {
   const page: PageProps | null = doc ? { meta: doc, body: <PageBody html={BODY_MARK} /> } : null;
-  return renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} />);
+  return renderToString(<App page={page} router={{ path }} shell={shell} sponsors={undefined} searchPage={searchPage} suggestions={suggestions} />);
 }
 
 /**

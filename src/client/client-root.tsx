@@ -127,5 +127,5 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
     [boot],
   );
   const page = route.meta ? { meta: route.meta, body: <PageBody html={route.html} /> } : null;
-  return <App page={page} router={router} shell={shell} sponsors={sponsors} searchPage={route.searchPage} />;
+  return <App page={page} router={router} shell={shell} sponsors={sponsors} searchPage={route.searchPage} suggestions={boot.suggestions} />;
 }

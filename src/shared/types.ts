@@ -25,6 +25,12 @@ export interface DocMeta {
   source: string;
 }
 
+/** A page the not-found page offers for an address that has none ("Did you mean"). */
+export interface PageSuggestion {
+  path: string;
+  title: string;
+}
+
 export interface SidebarLink {
   type: 'link';
   label: string;
@@ -150,6 +156,8 @@ export interface BootData {
   searchCssUrl: string;
   /** Set on the search page: its query and server-side results. */
   searchPage?: SearchPageData;
+  /** Set on the not-found page when some page has an address close to the one asked for. */
+  suggestions?: PageSuggestion[];
 }
 
 /** A card of `<DocCardList />`, resolved at build time from the sidebar and frontmatter. */

@@ -41,7 +41,7 @@ const PAGES = {
   'page with a task list': '/docs/contribution/adding-languages',
   'contact page with its form': '/docs/contact',
   'search page': '/docs/search?q=embed',
-  'not-found page': '/docs/no-such-page',
+  'not-found page, with suggestions': '/docs/features/sharing',
 };
 
 describe.skipIf(!hasBrowser)('accessibility (axe-core)', () => {

@@ -214,6 +214,23 @@ describe.skipIf(!hasBrowser)('back to top', () => {
   });
 });
 
+describe.skipIf(!hasBrowser)('not-found page', () => {
+  const open = useBrowser();
+
+  it('offers the page a mistyped address meant, and goes there client-side', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/languages/pyhton');
+    const offered = page.getByRole('region', { name: 'Did you mean' }).getByRole('link');
+    expect(await offered.allTextContents()).toEqual(['Python']);
+    // Marks the document: a full load would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await offered.click();
+    await page.waitForURL('**/docs/languages/python');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Python');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
 describe.skipIf(!hasBrowser)('storage', () => {
   const open = useBrowser();
 
@@ -279,7 +296,7 @@ describe.skipIf(!hasBrowser)('every page type renders without console errors or 
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
       });
-      const paths = ['/docs/', '/docs/overview', '/docs/features/share', '/docs/sdk/js-ts', '/docs/configuration/query-params', '/docs/sponsor', '/docs/languages', '/docs/languages/python', '/docs/api/interfaces/Config', '/docs/examples/display-modes/editor', '/docs/search?q=share', '/docs/no-such-page'];
+      const paths = ['/docs/', '/docs/overview', '/docs/features/share', '/docs/sdk/js-ts', '/docs/configuration/query-params', '/docs/sponsor', '/docs/languages', '/docs/languages/python', '/docs/api/interfaces/Config', '/docs/examples/display-modes/editor', '/docs/search?q=share', '/docs/no-such-page', '/docs/features/sharing'];
       for (const path of paths) {
         await page.goto(path);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -289,7 +306,7 @@ describe.skipIf(!hasBrowser)('every page type renders without console errors or 
       await page.waitForTimeout(500);
       // The browser itself reports the 404 status of the not-found document; that is the only message allowed.
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
-      expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1);
+      expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(2);
     });
   }
 });

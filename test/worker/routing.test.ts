@@ -166,6 +166,35 @@ describe('not found and methods', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('offers the pages whose address is close to a mistyped or moved one ("Did you mean")', async () => {
+    const offered = async (path: string) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      const section = /<h2 id="not-found-suggestions-title">Did you mean<\/h2><ul>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+      return [...section.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    // A typo, the right name in the wrong folder, another form of the word, a part too many.
+    expect(await offered('/docs/languages/pyhton')).toEqual(['/docs/languages/python']);
+    expect(await offered('/docs/python')).toEqual(['/docs/languages/python']);
+    expect(await offered('/docs/features/sharing')).toEqual(['/docs/features/share']);
+    expect(await offered('/docs/configuration/config-object')).toContain('/docs/configuration/configuration-object');
+    expect(await offered('/docs/languages/python/oops')).toEqual(['/docs/languages/python']);
+    // Both pages of one name, and never more than three.
+    expect(await offered('/docs/vue')).toEqual(['/docs/sdk/vue', '/docs/languages/vue']);
+    expect((await offered('/docs/sdk/reactjs')).length).toBeLessThanOrEqual(3);
+    // Nothing close: no section at all, and the hydration data says so too.
+    const html = await (await get('/docs/no/such/page')).text();
+    expect(html).not.toContain('Did you mean');
+    expect(html).not.toContain('"suggestions"');
+  });
+
+  it('gives the client the suggestions it rendered, for hydration', async () => {
+    const html = await (await get('/docs/features/sharing')).text();
+    const boot = JSON.parse(/<script id="__boot" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
+    expect(boot.suggestions).toEqual([{ path: '/docs/features/share', title: 'Share' }]);
+  });
+
   it('answers paths outside /docs/ with the 404 page too', async () => {
     expect((await get('/wp-login.php')).status).toBe(404);
   });

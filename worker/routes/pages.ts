@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { loadSponsorsHtml } from '../sponsors/load.ts';
 import { SponsorsBlock } from '../sponsors/slots.ts';
-import { findDoc } from '../ssr/data.ts';
+import { docs, findDoc, site } from '../ssr/data.ts';
+import { suggestPages } from '../ssr/page-suggestions.ts';
 import { faults } from '../faults.ts';
 import { crashDocument } from '../ssr/crash-page.ts';
 import { renderPage, type RenderedPage } from '../ssr/render-page.tsx';
@@ -43,7 +44,9 @@ export async function renderDocPage(c: Context<AppEnv>, path: string, answer: Pa
   let page: RenderedPage;
   try {
     if (fault.renderThrows === path) throw new Error('injected render fault');
-    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors, breakStream: fault.streamThrows === path, contactForm: answer.contactForm });
+    // An address under the docs that has no page: offer the pages whose address is close to it.
+    const suggestions = !doc && path.startsWith(site.baseUrl) ? suggestPages(path, docs, site.baseUrl) : undefined;
+    page = await renderPage({ doc, path, origin, search: searchSettings(c.env), status, log, sponsors, breakStream: fault.streamThrows === path, contactForm: answer.contactForm, suggestions });
   } catch (error) {
     log.error(`render failed for ${path}`, error);
     return c.html(crashDocument(c.get('requestId')), 500, { 'Cache-Control': 'no-store' });

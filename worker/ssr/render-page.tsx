@@ -12,7 +12,7 @@ import type { ShellInfo } from '../../src/app/shell-context.tsx';
 import type { ContactFormState } from '../../src/shared/contact.ts';
 import type { SearchSettings } from '../../src/shared/search-settings.ts';
 import type { SearchPageData } from '../../src/shared/search-view.ts';
-import type { BootData, DocMeta } from '../../src/shared/types.ts';
+import type { BootData, DocMeta, PageSuggestion } from '../../src/shared/types.ts';
 import type { OriginInfo } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { assets } from './data.ts';
@@ -35,6 +35,8 @@ export interface RenderOptions {
   breakStream?: boolean;
   /** The contact form's outcome and what was typed, when the page answers the form's post. */
   contactForm?: ContactFormState;
+  /** The not-found page's "Did you mean" links. */
+  suggestions?: PageSuggestion[];
 }
 
 const encoder = new TextEncoder();
@@ -91,10 +93,10 @@ const shellInfo = (origin: OriginInfo, search: SearchSettings): ShellInfo => ({
 });
 
 /** The shell and body as HTML: as the build rendered them when it foresaw this request, else rendered here. */
-async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState): Promise<PagePieces> {
+async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, searchPage?: SearchPageData, contactForm?: ContactFormState, suggestions?: PageSuggestion[]): Promise<PagePieces> {
   const ahead = doc && !searchPage && !contactForm && isPrerenderedShell(shell) ? await prerenderedPagePieces(doc, shell) : null;
   if (ahead !== null) return ahead;
-  const shellHtml = renderShellHtml({ doc, path, shell, searchPage });
+  const shellHtml = renderShellHtml({ doc, path, shell, searchPage, suggestions });
   if (!doc) return [{ text: shellHtml, gaps: true }];
   const [before, after] = splitShell(shellHtml);
   return [
@@ -104,9 +106,9 @@ async function pagePieces(doc: DocMeta | null, path: string, shell: ShellInfo, s
   ];
 }
 
-export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({ doc, path, origin, search, status, searchPage, log, sponsors = NO_SPONSORS, breakStream, contactForm, suggestions }: RenderOptions): Promise<RenderedPage> {
   const shell = shellInfo(origin, search);
-  const pieces = await pagePieces(doc, path, shell, searchPage, contactForm);
+  const pieces = await pagePieces(doc, path, shell, searchPage, contactForm, suggestions);
   const middle = joinPieces(pieces);
   const head = documentHead({
     doc,
@@ -124,6 +126,7 @@ export async function renderPage({ doc, path, origin, search, status, searchPage
     search,
     searchCssUrl: assets.searchCssUrl,
     ...(searchPage ? { searchPage } : {}),
+    ...(suggestions?.length ? { suggestions } : {}),
   };
   const tail = documentTail(boot);
   const html = head + middle + tail;
