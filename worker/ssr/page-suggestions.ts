@@ -85,14 +85,20 @@ function partDistance(typed: string, page: string): number {
  * (/docs/languages/python/oops). A page in another folder comes after one in the same folder at the
  * same distance.
  */
+/** Each page list's address parts, worked out once per isolate. */
+const partsOf = new WeakMap<readonly PageSuggestion[], { base: string; parts: string[][] }>();
+
 export function suggestPages(path: string, pages: readonly PageSuggestion[], base: string): PageSuggestion[] {
   const typed = pathParts(path, base);
+  let known = partsOf.get(pages);
+  if (known?.base !== base) partsOf.set(pages, (known = { base, parts: pages.map((page) => pathParts(page.path, base)) }));
+  const pageParts = known.parts;
   for (let back = 1; back <= Math.min(2, typed.length); back++) {
     const part = typed[typed.length - back];
     const folders = typed.slice(0, typed.length - back).join('/');
     const found: { page: PageSuggestion; score: number }[] = [];
-    for (const page of pages) {
-      const parts = pathParts(page.path, base);
+    for (const [i, page] of pages.entries()) {
+      const parts = pageParts[i];
       if (parts.length === 0) continue;
       const distance = back === 1 ? partDistance(part, parts[parts.length - 1]) : part === parts[parts.length - 1] ? 0 : Infinity;
       if (distance === Infinity) continue;
