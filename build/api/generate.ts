@@ -55,6 +55,58 @@ function linkMembersToGuide(body: string): string {
   return out.join('\n');
 }
 
+/** Markdown to plain text: link texts, no code or emphasis marks, one line. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What a reference page says of itself: its first paragraph of prose before its first section, or
+ * under its call signature (a function's). Prose elsewhere is a member's or a parameter's, and a
+ * list, a quote or a code line there is a signature or an "Extends" list, not a sentence.
+ */
+export function apiSummary(body: string): string | null {
+  const own = body.split(/^(?=## )/m).filter((part, i) => (i === 0 && !part.startsWith('## ')) || part.startsWith('## Call Signature'));
+  for (const part of own) {
+    const prose = part
+      .split(/^### /m)[0]
+      .split('\n\n')
+      .map((p) => p.trim())
+      .find((p) => /^[A-Za-z]/.test(p) && !p.startsWith('See [docs]'));
+    if (prose) return plainText(prose).slice(0, 200);
+  }
+  return null;
+}
+
+/**
+ * A description for a page whose types carry no prose: what the page defines, from its outline (a
+ * type's definition when it is short, an interface's members).
+ */
+function outlineDescription(heading: string, name: string, body: string): string {
+  const kind = /^([\w ]+): /.exec(heading)?.[1].toLowerCase() ?? 'type';
+  const definition = /^> \*\*\w+\*\* = (.+)$/m.exec(body)?.[1];
+  if (kind === 'type alias' && definition) {
+    const text = plainText(definition);
+    if (text.length <= 120) return `${name}, a type of the livecodes SDK: ${text}.`;
+  }
+  const members = [...body.matchAll(/^### ~*(\w+)/gm)].map((m) => m[1]);
+  if (kind === 'interface' && members.length > 0) {
+    let list = members[0];
+    for (const member of members.slice(1)) {
+      if (list.length + member.length > 120) {
+        list += ' and more';
+        break;
+      }
+      list += `, ${member}`;
+    }
+    return `The ${name} interface of the livecodes SDK, with ${members.length === 1 ? 'its member' : `its ${members.length} members`}: ${list}.`;
+  }
+  return `The ${name} ${kind} of the livecodes SDK.`;
+}
+
 /** Rewrites a TypeDoc page into a site page: frontmatter, no H1, site routes for links. */
 export function toSitePage(markdown: string, file: string): string {
   const h1 = /^# (.+)$/m.exec(markdown);
@@ -71,10 +123,9 @@ export function toSitePage(markdown: string, file: string): string {
     // JSDoc links to the live docs -> this site's routes (checked by the build like any link).
     .replace(/\]\(https:\/\/livecodes\.io\/docs\/([^)#\s]*?)\/?(#[^)\s]*)?\)/g, (_, path: string, hash = '') => `](/docs/${path}${hash})`);
   if (GUIDED_PAGES.has(file)) body = linkMembersToGuide(body);
-  const first = body.split('\n\n').find((p) => p && !p.startsWith('#') && !p.startsWith('>') && !p.startsWith('|') && !p.startsWith('`') && !p.startsWith('['));
   const description = file.endsWith('index.mdx')
     ? `Reference of the ${file === 'index.mdx' ? 'public' : 'internal'} exports of the livecodes SDK, generated from its type definitions.`
-    : (first?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200) || `API reference of ${name}.`);
+    : (apiSummary(body) ?? outlineDescription(heading, name, body));
   const label = file === 'index.mdx' ? 'Globals' : file === 'internal/index.mdx' ? 'Internal' : name;
   const frontmatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
   frontmatter.push('---', '');
@@ -118,10 +169,9 @@ export function overviewPage(pages: Map<string, string>, version: string): strin
     lines.push('', `## ${heading}`, '');
     for (const file of files) {
       const page = pages.get(file)!;
-      // The page's first sentence when it has one (not a type signature or the fallback text);
-      // plain text, so `<` and braces are escaped for MDX.
-      const description = frontmatterField(page, 'description');
-      const summary = /^[A-Z]/.test(description) && !description.startsWith('API reference of') ? description.replace(/[<{}]/g, (c) => `&#${c.charCodeAt(0)};`) : '';
+      // What the page says of itself, when its types carry prose (not the description made from its
+      // outline); plain text, so `<` and braces are escaped for MDX.
+      const summary = apiSummary(page.slice(page.indexOf('\n---\n') + 5))?.replace(/[<{}]/g, (c) => `&#${c.charCodeAt(0)};`) ?? '';
       lines.push(`- [${frontmatterField(page, 'sidebar_label')}](${toRoute(file)})${summary ? `: ${summary}` : ''}`);
     }
   }

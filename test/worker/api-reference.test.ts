@@ -33,6 +33,23 @@ describe('API reference', () => {
     expect(main).toContain('href="/docs/api/internal"');
   });
 
+  it("describes each page in a sentence: the type's own words, else what the page defines", async () => {
+    const description = async (page: string) => {
+      const html = await (await get(`/docs/api/${page}`)).text();
+      return /<meta name="description" content="([^"]*)">/.exec(html)![1].replace(/&#34;/g, '"');
+    };
+    for (const page of PAGES) {
+      const text = await description(page);
+      // Never a signature, an 'Extends' list or a member's words taken for the page's.
+      expect(text, page).toMatch(/^[A-Z][^]*\.$/);
+    }
+    expect(await description('functions/createPlayground')).toBe('Creates a LiveCodes playground.');
+    expect(await description('internal/type-aliases/Theme')).toBe('Theme, a type of the livecodes SDK: "light" | "dark".');
+    expect(await description('internal/interfaces/EditorPosition')).toBe('The EditorPosition interface of the livecodes SDK, with its 2 members: column, lineNumber.');
+    // API's first prose is its destroy method's; the page says what API itself holds.
+    expect(await description('internal/interfaces/API')).toMatch(/^The API interface of the livecodes SDK, with its \d+ members: destroy, exec, /);
+  });
+
   it('links types between pages', async () => {
     const html = await (await get('/docs/api/functions/createPlayground')).text();
     expect(html).toContain('href="/docs/api/interfaces/Playground"');
