@@ -39,6 +39,7 @@ const PAGES = {
   'page with live embeds': '/docs/features/display-modes',
   'page with several admonitions of one kind': '/docs/advanced/docker',
   'page with a task list': '/docs/contribution/adding-languages',
+  'code with highlighted lines, comments among them': '/docs/languages/jsx',
   'contact page with its form': '/docs/contact',
   'search page': '/docs/search?q=embed',
   'not-found page, with suggestions': '/docs/features/sharing',
