@@ -6,7 +6,7 @@
 import { storage } from '../app/storage.ts';
 
 /** One key per group: a group's tabs are the same choice wherever they appear. */
-export const tabGroupStorageKey = (group: string) => `docs-tabs:${group}`;
+const tabGroupStorageKey = (group: string) => `docs-tabs:${group}`;
 
 function select(tab: HTMLElement) {
   const list = tab.closest('[role="tablist"]');
