@@ -76,6 +76,9 @@ export async function prerenderBodies(genDir: string, pages: { meta: DocMeta; ht
       return line;
     }),
   );
+  // A page deleted during a watch session takes its kept line with it.
+  const ids = new Set(pages.map(({ meta }) => meta.id));
+  for (const id of loaderLines.keys()) if (!ids.has(id)) loaderLines.delete(id);
   problems.sort();
   failIfAny(problems, 'pages cannot be prerendered', 'keep per-request parts out of page content (the sponsors block is a slot the worker fills)');
   // JavaScript with one declaration file, as the pages' module (build/index.ts).
