@@ -79,15 +79,15 @@ function partDistance(typed: string, page: string): number {
   return Math.max(...typedWords.map((word, i) => wordDistance(word, pageWords[i])));
 }
 
+/** Each page list's address parts, worked out once per isolate. */
+const partsOf = new WeakMap<readonly PageSuggestion[], { base: string; parts: string[][] }>();
+
 /**
  * Up to three pages for a path that has none, closest first and no more than a step behind the
  * closest: matched on the path's last part, or else on the part before it, exactly
  * (/docs/languages/python/oops). A page in another folder comes after one in the same folder at the
  * same distance.
  */
-/** Each page list's address parts, worked out once per isolate. */
-const partsOf = new WeakMap<readonly PageSuggestion[], { base: string; parts: string[][] }>();
-
 export function suggestPages(path: string, pages: readonly PageSuggestion[], base: string): PageSuggestion[] {
   const typed = pathParts(path, base);
   let known = partsOf.get(pages);
