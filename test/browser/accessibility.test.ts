@@ -40,6 +40,7 @@ const PAGES = {
   'page with several admonitions of one kind': '/docs/advanced/docker',
   'page with a task list': '/docs/contribution/adding-languages',
   'code with highlighted lines, comments among them': '/docs/languages/jsx',
+  'tables that scroll sideways on a phone, with no link inside': '/docs/configuration/query-params',
   'contact page with its form': '/docs/contact',
   'search page': '/docs/search?q=embed',
   'not-found page, with suggestions': '/docs/features/sharing',

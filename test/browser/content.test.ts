@@ -1,6 +1,6 @@
 /** Interactive parts of page content, which ships as HTML: tabs, the languages filter, copy buttons, embeds. */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
 
 describe.skipIf(!hasBrowser)('page content behaviours', () => {
   const open = useBrowser();
@@ -116,5 +116,25 @@ describe.skipIf(!hasBrowser)('page content behaviours', () => {
     await page.goBack();
     await page.waitForURL('**/docs/examples/display-modes');
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
+  });
+
+  it('gives a table that scrolls sideways a tab stop, and a table that fits none', async () => {
+    const { page } = await open({ viewport: MOBILE });
+    await gotoHydrated(page, '/docs/configuration/query-params');
+    const tables = page.locator('.markdown table');
+    const state = () =>
+      tables.evaluateAll((all) => all.map((t) => ({ scrolls: t.scrollWidth > t.clientWidth, focusable: t.getAttribute('tabindex') === '0' })));
+    await expect.poll(async () => (await state()).some((t) => t.scrolls && t.focusable)).toBe(true);
+    for (const table of await state()) expect(table.focusable).toBe(table.scrolls);
+    // The keyboard reaches a scrolling table and scrolls it.
+    const wide = tables.and(page.locator('[tabindex="0"]')).first();
+    await wide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    // On a desktop screen, tables that now fit lose their tab stop.
+    const onPhone = (await state()).map((t) => t.focusable);
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(async () => (await state()).every((t) => t.focusable === t.scrolls)).toBe(true);
+    expect((await state()).some((t, i) => onPhone[i] && !t.focusable)).toBe(true);
   });
 });
