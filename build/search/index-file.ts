@@ -1,15 +1,12 @@
 /** Builds the MiniSearch index of all records and writes it, with the records, as one hashed JSON asset. */
-import MiniSearch from 'minisearch';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { searchIndexOptions, storedRecords, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
-import { wordIndex } from './word-index.ts';
+import { storedRecords, type SearchIndexFile, type SearchRecord } from '../../src/shared/search.ts';
+import { serializedIndex, wordIndex } from './word-index.ts';
 
 async function write(records: SearchRecord[], outDir: string, name?: string): Promise<string> {
-  const search = new MiniSearch(searchIndexOptions);
-  search.addAll(records.map((record, id) => ({ ...record, id })));
-  const file: SearchIndexFile = { records: storedRecords(records), index: wordIndex(search.toJSON()) };
+  const file: SearchIndexFile = { records: storedRecords(records), index: wordIndex(serializedIndex(records)) };
   // Encoded once, for the hash and the file: the index is some 4 MB of text.
   const bytes = Buffer.from(JSON.stringify(file));
   name ??= `search-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.json`;

@@ -1,5 +1,13 @@
 /** MiniSearch's index of the search records, as the index file stores it (no Node APIs: the worker's tests use it too). */
-import { FIELD_BOOSTS, type WordIndex } from '../../src/shared/search.ts';
+import MiniSearch from 'minisearch';
+import { FIELD_BOOSTS, searchIndexOptions, type SearchRecord, type WordIndex } from '../../src/shared/search.ts';
+
+/** MiniSearch's index of the records, serialized (MiniSearch.toJSON); a record's id is its position. */
+export function serializedIndex(records: SearchRecord[]): ReturnType<MiniSearch['toJSON']> {
+  const search = new MiniSearch(searchIndexOptions);
+  search.addAll(records.map((record, id) => ({ ...record, id })));
+  return search.toJSON();
+}
 
 /** MiniSearch's serialized index (MiniSearch.toJSON, serialization version 2): the parts the word index keeps. */
 interface SerializedIndex {

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import assetsJson from '../../.generated/assets.json';
-import { wordIndex } from '../../build/search/word-index.ts';
+import { serializedIndex, wordIndex } from '../../build/search/word-index.ts';
 import { FIELD_BOOSTS, readIndexFile, searchIndexOptions } from '../../src/shared/search.ts';
 import type { AssetManifest } from '../../src/shared/types.ts';
 import { TermIndex, type TermQuery } from '../../worker/search/term-index.ts';
@@ -24,9 +24,7 @@ const assets = assetsJson as AssetManifest;
  */
 async function loadIndex() {
   const file = readIndexFile(await (await env.ASSETS.fetch(new URL(assets.searchIndexUrl, ORIGIN))).text());
-  const fresh = new MiniSearch(searchIndexOptions);
-  fresh.addAll(file.records.map((record, id) => ({ ...record, id })));
-  const serialized = fresh.toJSON();
+  const serialized = serializedIndex(file.records);
   return { file, serialized, records: file.records.length, miniSearch: MiniSearch.loadJS(serialized, searchIndexOptions), terms: new TermIndex(file.index) };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The index's words and the records they occur in, read from MiniSearch's index of the records,
- * made at build time and stored as flat arrays (WordIndex, build/search/index-file.ts), and looked up the way MiniSearch's own search does:
- * BM25+ per field with the same boosts, a word's prefix and typo matches with MiniSearch's weights,
- * scores summed in the same order, so queries rank exactly as they did through MiniSearch.
+ * made at build time and stored as flat arrays (WordIndex, build/search/word-index.ts), and looked
+ * up the way MiniSearch's own search does: BM25+ per field with the same boosts, a word's prefix
+ * and typo matches with MiniSearch's weights, scores summed in the same order, so queries rank
+ * exactly as they did through MiniSearch.
  *
  * Words are found by MiniSearch's own radix tree (its SearchableMap: lookups by prefix and within an
  * edit distance), filled in the order MiniSearch fills it, so they come in the same order.
