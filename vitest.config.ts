@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['test/worker/**/*.test.ts'],
           exclude: ['test/worker/hostile-input.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
+          // A busy CI machine has taken 150 ms a page, so a test that reads every API page outgrew vitest's 5 s;
+          // and a timed-out test breaks the pool's per-test storage, which stops the files after it.
+          testTimeout: 30_000,
           poolOptions: {
             workers: {
               singleWorker: true,
