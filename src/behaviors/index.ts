@@ -2,10 +2,12 @@
  * What is interactive in page content, which ships as server-rendered HTML without components:
  * delegated listeners on the document for tabs, copy buttons, the languages filter and the contact
  * form; watchers that start embeds wherever they appear, show the reader's remembered choice in
- * grouped tabs, and give tables that scroll sideways a tab stop. Installed once, they serve every
+ * grouped tabs, give tables that scroll sideways a tab stop and code blocks with long lines a Wrap
+ * button. Installed once, they serve every
  * page shown later, whatever replaces the DOM in between.
  */
 import { onContactSubmit } from './contact-form.ts';
+import { watchLongLines, onWrapClick } from './code-wrap.ts';
 import { onCopyClick } from './copy-code.ts';
 import { watchEmbeds } from './embeds.ts';
 import { onLanguagesFilterInput } from './languages-filter.ts';
@@ -20,6 +22,7 @@ export function installContentBehaviors() {
   document.addEventListener('click', (event) => {
     onTabClick(event);
     onCopyClick(event);
+    onWrapClick(event);
   });
   document.addEventListener('keydown', onTabKeydown);
   document.addEventListener('input', onLanguagesFilterInput);
@@ -27,4 +30,5 @@ export function installContentBehaviors() {
   watchEmbeds(document.body);
   watchTabGroups(document.body);
   watchScrollableTables(document.body);
+  watchLongLines(document.body);
 }

@@ -15,8 +15,8 @@ const UNLABELLED = new Set(['text', 'txt', 'plaintext']);
 
 /**
  * A highlighted code block with a title bar (its title, else its language) that holds the copy
- * button and 'Open in LiveCodes', so they never cover code; long lines scroll. The copy button
- * works through src/behaviors/copy-code.ts.
+ * button and 'Open in LiveCodes', so they never cover code; long lines scroll, or wrap at the
+ * reader's wish. The buttons work through src/behaviors/copy-code.ts and code-wrap.ts.
  */
 export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
   const { playgroundUrl } = useShell();
@@ -26,6 +26,10 @@ export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
       <div className="code-block-bar">
         <span className={title ? 'code-block-title' : 'code-block-language'}>{label}</span>
         <div className="code-actions">
+          {/* Shown when a line is too long for the block (src/behaviors/code-wrap.ts). */}
+          <button type="button" className="code-action code-wrap" aria-pressed="false" title="Wrap long lines">
+            Wrap
+          </button>
           {openUrl && (
             <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, playgroundUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
               Open in LiveCodes <span aria-hidden="true">↗</span>

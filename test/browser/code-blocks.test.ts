@@ -1,4 +1,4 @@
-/** Reading code: size, the dark-mode surface, and actions that never cover the code (issue 22). */
+/** Reading code: size, the dark-mode surface, actions that never cover the code (issue 22), and wrapping long lines. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrast, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
@@ -49,4 +49,63 @@ describe.skipIf(!hasBrowser)('code blocks', () => {
       }
     });
   }
+
+  it('offers Wrap on a block whose lines are too long for it: wrapped, the lines fit and the text is unchanged; again, they scroll', async () => {
+    const { context, page } = await open({ viewport: { width: 390, height: 800 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/sdk/js-ts');
+    // By position: wrapped, the block loses [data-long-lines] (nothing overflows any more).
+    await page.locator('.code-block[data-long-lines]').first().waitFor();
+    const index = await page.locator('.code-block').evaluateAll((blocks) => blocks.findIndex((b) => b.hasAttribute('data-long-lines')));
+    const block = page.locator('.code-block').nth(index);
+    await block.scrollIntoViewIfNeeded();
+    const pre = block.locator('pre');
+    const overflow = () => pre.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await overflow()).toBeGreaterThan(0);
+    const wrap = block.getByRole('button', { name: 'Wrap' });
+    expect(await wrap.getAttribute('aria-pressed')).toBe('false');
+    const before = (await pre.boundingBox())!.height;
+    const text = await pre.innerText();
+
+    await wrap.click();
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(await overflow()).toBe(0);
+    expect((await pre.boundingBox())!.height).toBeGreaterThan(before);
+    // Still there, to undo it, though nothing overflows now; and Copy copies the lines, not the wraps.
+    expect(await wrap.isVisible()).toBe(true);
+    expect(await pre.innerText()).toBe(text);
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text.trim());
+
+    await wrap.click();
+    expect(await wrap.getAttribute('aria-pressed')).toBe('false');
+    expect(await overflow()).toBeGreaterThan(0);
+  });
+
+  it('shows no Wrap on a block that fits, and showing it on one that does not moves nothing', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, '/docs/features/read-only');
+    const fits = page.locator('.code-block:not([data-long-lines])').first();
+    expect(await fits.locator('pre').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await fits.locator('.code-wrap').isVisible()).toBe(false);
+    // Invisible means out of the tab order too: back from the first action, the focus skips it.
+    await fits.locator('.code-action:not(.code-wrap)').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).not.toContain('code-wrap');
+
+    // Where the actions sit in the server's HTML (no script) is where they stay once Wrap shows.
+    const phone = { width: 390, height: 800 };
+    const copyBox = async (javaScriptEnabled: boolean) => {
+      const { page } = await open({ viewport: phone, javaScriptEnabled });
+      await page.goto('/docs/sdk/js-ts');
+      if (javaScriptEnabled) await page.locator('.code-block[data-long-lines]').first().waitFor();
+      const first = page.locator('.code-block').first();
+      return { copy: await first.locator('.code-copy').boundingBox(), wrap: await first.locator('.code-wrap').isVisible() };
+    };
+    const withoutScript = await copyBox(false);
+    const withScript = await copyBox(true);
+    expect(withoutScript.wrap).toBe(false);
+    expect(withScript.wrap).toBe(true);
+    expect(withScript.copy).toEqual(withoutScript.copy);
+  });
 });
