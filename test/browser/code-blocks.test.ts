@@ -82,6 +82,16 @@ describe.skipIf(!hasBrowser)('code blocks', () => {
     expect(await overflow()).toBeGreaterThan(0);
   });
 
+  it('prints long lines wrapped, without the buttons', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/docs/sdk/js-ts');
+    await page.locator('.code-block[data-long-lines]').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const overflowing = await page.locator('.code-block pre').evaluateAll((pres) => pres.filter((el) => el.scrollWidth > el.clientWidth).length);
+    expect(overflowing).toBe(0);
+    expect(await page.locator('.code-actions').first().isVisible()).toBe(false);
+  });
+
   it('shows no Wrap on a block that fits, and showing it on one that does not moves nothing', async () => {
     const { page } = await open({ viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, '/docs/features/read-only');
