@@ -108,6 +108,22 @@ describe('pages', () => {
     expect(html).toContain('<meta property="og:title" content="Share | LiveCodes">');
   });
 
+  it('gives link previews a picture: a large card whose image the site serves, at the size the page states', async () => {
+    const html = await (await get('/docs/features/share')).text();
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    const image = new URL(meta('og:image')!);
+    expect(image.origin).toBe('https://livecodes.io');
+    expect(meta('og:image:alt')).toMatch(/^LiveCodes Docs: .+\.$/);
+    const res = await get(image.pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+    const png = new DataView(await res.arrayBuffer());
+    expect([png.getUint32(16), png.getUint32(20)]).toEqual([Number(meta('og:image:width')), Number(meta('og:image:height'))]);
+    expect([png.getUint32(16), png.getUint32(20)]).toEqual([1200, 630]);
+  });
+
   it('links the stylesheet in the head and loads the client entry from the end of the body', async () => {
     const html = await (await get('/docs/overview')).text();
     const head = html.slice(0, html.indexOf('</head>'));

@@ -2,6 +2,7 @@
 import { markdownTwinPath, pageTitle } from '../../src/shared/paths.ts';
 import { escapeHtml } from '../../src/shared/html.ts';
 import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
+import { SOCIAL_CARD } from '../../src/shared/social-card.ts';
 import type { BootData, DocMeta } from '../../src/shared/types.ts';
 import { appFiles, assets, site } from './data.ts';
 
@@ -27,7 +28,8 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
     `<meta property="og:site_name" content="${escapeHtml(site.title)}"><meta property="og:type" content="website">`,
     `<meta property="og:title" content="${fullTitle}"><meta property="og:description" content="${desc}">`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-    `<meta name="twitter:card" content="summary"><meta name="twitter:site" content="@livecodes_io">`,
+    `<meta property="og:image" content="${escapeHtml(site.url + SOCIAL_CARD.path)}"><meta property="og:image:width" content="${SOCIAL_CARD.width}"><meta property="og:image:height" content="${SOCIAL_CARD.height}"><meta property="og:image:alt" content="${escapeHtml(SOCIAL_CARD.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:site" content="@livecodes_io">`,
     `<meta name="twitter:title" content="${fullTitle}"><meta name="twitter:description" content="${desc}">`,
     // Only real pages on allowed hosts are indexed (not the 404 or search pages).
     !originAllowed || !doc ? '<meta name="robots" content="noindex">' : '',
