@@ -82,6 +82,36 @@ describe.skipIf(!hasBrowser)('code blocks', () => {
     expect(await overflow()).toBeGreaterThan(0);
   });
 
+  it('continues a wrapped line further in than its own code, whatever its indentation', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/docs/gh-action');
+    const block = page.locator('.code-block', { hasText: 'workflow_run.conclusion' });
+    await block.locator('.code-wrap').click();
+    // The YAML `if:` line, indented 4 spaces: where its code starts, and where its second row starts.
+    const [codeStart, rowStart] = await block.evaluate((el) => {
+      const line = [...el.querySelectorAll('.line')].find((l) => l.textContent!.includes('workflow_run.conclusion'))!;
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      const first = walker.nextNode() as Text;
+      const char = document.createRange();
+      const offset = first.data.search(/\S/);
+      char.setStart(first, offset);
+      char.setEnd(first, offset + 1);
+      const all = document.createRange();
+      all.selectNodeContents(line);
+      const rects = [...all.getClientRects()].filter((r) => r.width > 0);
+      const top = Math.min(...rects.map((r) => r.top));
+      return [char.getBoundingClientRect().left, Math.min(...rects.filter((r) => r.top > top + 4).map((r) => r.left))];
+    });
+    const ch = await block.locator('pre').evaluate((el) => {
+      const probe = el.appendChild(document.createElement('span'));
+      probe.textContent = '0000000000';
+      const width = probe.getBoundingClientRect().width / 10;
+      probe.remove();
+      return width;
+    });
+    expect(rowStart - codeStart).toBeCloseTo(4 * ch, 0);
+  });
+
   it('prints long lines wrapped, without the buttons', async () => {
     const { page } = await open({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/docs/sdk/js-ts');
