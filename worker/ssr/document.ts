@@ -15,6 +15,9 @@ export interface HeadOptions {
   originAllowed: boolean;
 }
 
+/** The same card for every page: its tags are made once per isolate, not per request. */
+const SOCIAL_CARD_META = `<meta property="og:image" content="${escapeHtml(site.url + SOCIAL_CARD.path)}"><meta property="og:image:width" content="${SOCIAL_CARD.width}"><meta property="og:image:height" content="${SOCIAL_CARD.height}"><meta property="og:image:alt" content="${escapeHtml(SOCIAL_CARD.alt)}">`;
+
 export function documentHead({ doc, title, description, originAllowed }: HeadOptions): string {
   const canonical = doc ? site.url + doc.path : null;
   const fullTitle = escapeHtml(pageTitle(title, site));
@@ -28,7 +31,7 @@ export function documentHead({ doc, title, description, originAllowed }: HeadOpt
     `<meta property="og:site_name" content="${escapeHtml(site.title)}"><meta property="og:type" content="website">`,
     `<meta property="og:title" content="${fullTitle}"><meta property="og:description" content="${desc}">`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-    `<meta property="og:image" content="${escapeHtml(site.url + SOCIAL_CARD.path)}"><meta property="og:image:width" content="${SOCIAL_CARD.width}"><meta property="og:image:height" content="${SOCIAL_CARD.height}"><meta property="og:image:alt" content="${escapeHtml(SOCIAL_CARD.alt)}">`,
+    SOCIAL_CARD_META,
     `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:site" content="@livecodes_io">`,
     `<meta name="twitter:title" content="${fullTitle}"><meta name="twitter:description" content="${desc}">`,
     // Only real pages on allowed hosts are indexed (not the 404 or search pages).
