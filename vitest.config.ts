@@ -83,6 +83,20 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
         },
       },
+      // Whole-site sweeps in Chromium (every page at a width, every page through axe): `npm run test:site`, after `npm test`.
+      {
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 600_000,
+          hookTimeout: 90_000,
+          expect: { poll: { timeout: 5_000 } },
+        },
+      },
       // Build tests: Node, tiny content trees under test/fixtures.
       {
         test: {
