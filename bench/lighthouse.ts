@@ -27,12 +27,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { prePaintScript } from '../src/shared/pre-paint.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
-import { LOCAL_APP_URL } from '../worker/origin.ts';
 import { BROWSER_PAGES, CHROMIUM_ARGS, median, root, startWorker, table } from './lib.ts';
 
 const PAGES = BROWSER_PAGES;
@@ -219,17 +218,6 @@ async function withRetries<T>(attempt: () => Promise<T>, retries = 2): Promise<T
   }
 }
 
-/** Whether something listens at `url`'s host and port. */
-function listening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 80) }, () => {
-      socket.destroy();
-      resolve(true);
-    }).on('error', () => resolve(false));
-  });
-}
-
 function verdict(f: Figures): string {
   const missed = [
     ...CATEGORIES.filter((c) => !(f[c] >= TARGETS.score)).map((c) => (c === 'best-practices' ? 'bp' : c === 'accessibility' ? 'a11y' : c === 'performance' ? 'perf' : c)),
@@ -312,8 +300,7 @@ async function main(): Promise<void> {
     `Runs were on loopback (127.0.0.1) against \`wrangler dev\`, with Lighthouse's default simulated throttling ` +
       `(mobile: slow 4G, 4× CPU slowdown; desktop preset: dense 4G, no CPU slowdown), in headless Chromium.`,
   );
-  if (!(await listening(LOCAL_APP_URL)))
-    console.log(`Note: on 127.0.0.1 embedded playgrounds (the home page's) load the local LiveCodes app at ${LOCAL_APP_URL}, which was not running: their iframes showed Chromium's error page.`);
+  console.log("Note: with no network beyond loopback, embedded playgrounds (the home page's) show their fallback.");
   console.log(
     'Floor rows: a page with only a heading, a paragraph and the pre-paint script, with the site\'s security headers (what any of its pages ' +
       'costs this Chromium here) and without Cross-Origin-Opener-Policy (the difference is what COOP costs in the lab: bench/README.md).',

@@ -20,8 +20,11 @@ async function importFresh<T>(file: string): Promise<T> {
   return ((await import(url)) as { default: T }).default;
 }
 
-/** Loads and validates site config and sidebars from `<root>/content`. */
-export async function loadConfig(root: string): Promise<{ site: SiteConfig; sidebarsConfig: SidebarsConfig }> {
+/** The public LiveCodes app: the playground URL unless the config or PLAYGROUND_URL names another. */
+export const DEFAULT_PLAYGROUND_URL = 'https://livecodes.io/';
+
+/** Loads and validates site config and sidebars from `<root>/content`; `env.PLAYGROUND_URL` overrides the config's app. */
+export async function loadConfig(root: string, env: Record<string, string | undefined> = process.env): Promise<{ site: SiteConfig; sidebarsConfig: SidebarsConfig }> {
   const load = (name: string) =>
     importFresh(join(root, 'content', name)).catch((error: Error & { errors?: Message[] }) => {
       // esbuild's own message only counts the errors; each one says where it is.
@@ -33,5 +36,19 @@ export async function loadConfig(root: string): Promise<{ site: SiteConfig; side
   if (!site.success) throw new BuildError(`content/site.config.ts is invalid: ${site.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'Fix the listed fields.');
   const sidebars = sidebarsSchema.safeParse(await load('sidebars.ts'));
   if (!sidebars.success) throw new BuildError(`content/sidebars.ts is invalid: ${sidebars.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, 'See content/README.md for the sidebar item shapes.');
-  return { site: { ...(site.data as SiteConfigInput), copyrightYear: new Date().getUTCFullYear() }, sidebarsConfig: sidebars.data as SidebarsConfig };
+  const input = site.data as SiteConfigInput;
+  const playgroundUrl = playgroundUrlOf(env.PLAYGROUND_URL?.trim() || input.playgroundUrl || DEFAULT_PLAYGROUND_URL);
+  return { site: { ...input, playgroundUrl, copyrightYear: new Date().getUTCFullYear() }, sidebarsConfig: sidebars.data as SidebarsConfig };
+}
+
+/** An app URL as links are made from it: absolute http(s), ending in a slash. */
+function playgroundUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new BuildError(`PLAYGROUND_URL (or playgroundUrl in content/site.config.ts) is not a URL: ${value}`, 'Give the address of a LiveCodes app, such as https://livecodes.io/ or http://127.0.0.1:8080/.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BuildError(`the playground URL must be http or https: ${value}`, 'Give the address of a LiveCodes app.');
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }

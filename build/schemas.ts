@@ -23,6 +23,8 @@ export const frontmatterSchema = z.strictObject({
   slug: z.optional(z.string()),
   /** Hide the table-of-contents column. */
   hide_table_of_contents: z.optional(z.boolean()),
+  /** The page ends with the current sponsors (the live block, or an invitation when there are none). */
+  show_sponsors: z.optional(z.boolean()),
   /** `home` renders without the docs sidebar and TOC. */
   layout: z.optional(z.enum(['doc', 'home'])),
 });
@@ -98,6 +100,7 @@ export const siteConfigSchema = z.strictObject({
   editUrl: z.url(),
   repoUrl: z.url(),
   issuesUrl: z.url(),
+  playgroundUrl: z.optional(z.url()),
   navbar: z.object({
     title: z.string(),
     logoAlt: z.string(),

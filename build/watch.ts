@@ -1,101 +1,34 @@
 /**
  * `npm start`: builds the site, serves it with `wrangler dev` on http://localhost:8787/docs/ (live
- * reload on), and rebuilds on every change under content/, src/ or build/. The builds run on a
- * builder thread (build/watch-builder.ts) that keeps the compiled pages (only changed ones are
- * compiled again), a warm highlighter and esbuild's incremental context; an edit to page content
- * alone does not bundle the client again. An edit to what the build itself runs (build code, the
- * data and shared code it imports, the list of MDX components) starts a new builder thread, which
- * loads it afresh. wrangler dev reloads the worker when the generated modules change and then
- * reloads open pages. A failed rebuild prints its error and keeps serving the last good build.
+ * reload on), and rebuilds on every edit under content/, src/ or build/. The builds run in a builder
+ * process (build/builder.ts) that keeps what an edit to content leaves valid; an edit to code makes
+ * it end, and a new one starts, builds with the new code and keeps watching. wrangler dev reloads the
+ * worker when the generated files change, then reloads open pages. A failed rebuild prints its error
+ * and the last good build stays served. Arguments after `npm start --` go to wrangler dev.
  */
-import { watch as chokidarWatch } from 'chokidar';
-import { join, relative, sep } from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import { startThread } from './thread.ts';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { RESTART_EXIT_CODE, type BuilderMessage } from './builder.ts';
 import { projectRoot } from './project-root.ts';
 import { startWranglerDev } from './wrangler-dev.mjs';
-import { changesTheBuild, type BuilderReply, type BuilderRequest } from './watch-protocol.ts';
 
-let builder: Worker | undefined;
-function startBuilder(): Worker {
-  const worker = startThread(new URL('./watch-builder.ts', import.meta.url));
-  worker.on('error', (error) => console.error('[docs] the builder thread failed:', error));
-  // A thread that died (an uncaught error) is replaced at the next build.
-  worker.once('exit', () => {
-    if (builder === worker) builder = undefined;
+let wrangler: ChildProcess | undefined;
+let builder: ChildProcess;
+
+/** Starts a builder (under tsx, as this process runs: fork passes Node's options on); `reason` is what its first build reports. */
+function startBuilder(reason: string) {
+  let restartFor = 'code';
+  builder = fork(fileURLToPath(new URL('./builder.ts', import.meta.url)), [reason]);
+  builder.on('message', (message: BuilderMessage) => {
+    if (message.ready && !wrangler) wrangler = startWranglerDev(projectRoot, ['--live-reload', '--var', 'LIVE_RELOAD:true'], process.argv.slice(2));
+    if (message.restart) restartFor = message.restart;
   });
-  return worker;
-}
-function ask(worker: Worker, request: BuilderRequest): Promise<BuilderReply> {
-  return new Promise((resolve) => {
-    const done = (reply: BuilderReply) => {
-      worker.off('exit', gone);
-      resolve(reply);
-    };
-    const gone = (code: number) => {
-      worker.off('message', done);
-      resolve({ error: `the builder thread exited (code ${code})` });
-    };
-    worker.once('message', done);
-    worker.once('exit', gone);
-    worker.postMessage(request);
+  builder.on('exit', (code) => {
+    if (code === RESTART_EXIT_CODE) return startBuilder(restartFor);
+    wrangler?.kill('SIGTERM');
+    process.exit(code ?? 1);
   });
 }
 
-async function build(reason: string, changed: string[]): Promise<boolean> {
-  const start = performance.now();
-  if (changed.some(changesTheBuild)) {
-    console.log(`[docs] ${changed.filter(changesTheBuild).join(', ')} changed the build itself: loading its code afresh`);
-    if (builder) {
-      await ask(builder, { type: 'dispose' });
-      await builder.terminate();
-      builder = undefined;
-    }
-    // Run from the bundle (build/run.mjs), the new thread loads a bundle made from the edited code.
-    if (process.env.LIVECODES_DOCS_BUNDLE) {
-      try {
-        await ((await import(new URL('./bundle.mjs', import.meta.url).href)) as typeof import('./bundle.mjs')).bundleBuild();
-      } catch (error) {
-        console.error(`[docs] build failed: the build code does not bundle: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
-      }
-    }
-  }
-  builder ??= startBuilder();
-  const reply = await ask(builder, { type: 'build', changed, log: reason === 'start' });
-  if ('error' in reply && reply.error !== undefined) {
-    console.error(`[docs] build failed: ${reply.error}`);
-    return false;
-  }
-  const pages = 'pages' in reply ? reply.pages : 0;
-  console.log(`[docs] ${reason === 'start' ? 'built' : `rebuilt after a change to ${reason}:`} ${pages} pages in ${(performance.now() - start).toFixed(0)} ms`);
-  return true;
-}
-
-if (!(await build('start', []))) process.exit(1);
-
-// Arguments after `npm start --` go to wrangler dev.
-startWranglerDev(projectRoot, ['--live-reload', '--var', 'LIVE_RELOAD:true'], process.argv.slice(2));
-
-// Changes arriving while a build runs are folded into one more build after it.
-let running = false;
-const pending = new Set<string>();
-async function onChange() {
-  if (running || !pending.size) return;
-  running = true;
-  const changed = [...pending];
-  pending.clear();
-  await build(changed.length === 1 ? changed[0] : `${changed.length} files`, changed);
-  running = false;
-  await onChange();
-}
-
-// chokidar, not fs.watch: Node 20's recursive fs.watch on Linux loses a file once it has been
-// replaced by a rename (sed -i, editors' atomic saves), and misses every later edit to it.
-let timer: NodeJS.Timeout | undefined;
-chokidarWatch(['content', 'src', 'build'].map((dir) => join(projectRoot, dir)), { ignoreInitial: true }).on('all', (_event, path) => {
-  pending.add(relative(projectRoot, path).split(sep).join('/'));
-  clearTimeout(timer);
-  // Editors write in bursts (temp file, rename): wait for the burst to end, then build once for all of it.
-  timer = setTimeout(() => void onChange(), 60);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => builder.kill(signal));
+startBuilder('start');

@@ -11,6 +11,8 @@ const config: SiteConfigInput = {
   editUrl: 'https://github.com/live-codes/livecodes/edit/develop/docs/',
   repoUrl: 'https://github.com/live-codes/livecodes',
   issuesUrl: 'https://github.com/live-codes/livecodes/issues',
+  // The LiveCodes app of embeds, 'Open in LiveCodes' links and the App link; PLAYGROUND_URL at build time overrides it.
+  playgroundUrl: 'https://livecodes.io/',
   navbar: {
     title: 'LiveCodes',
     logoAlt: 'LiveCodes Logo',

@@ -1,4 +1,5 @@
 import type { Logger } from './log.ts';
+import type { SponsorsBlock } from './sponsors/load.ts';
 /** Bindings and vars from wrangler.toml. */
 export interface Env {
   ASSETS: Fetcher;
@@ -21,11 +22,6 @@ export interface Env {
   WORKER_NAME: string;
   /** The account's workers.dev subdomain (`<name>.<subdomain>.workers.dev`); empty allows no workers.dev host. */
   WORKERS_SUBDOMAIN?: string;
-  /**
-   * The LiveCodes app used by embeds, 'Open in LiveCodes' links and the App link (default https://livecodes.io/).
-   * Local development may point it at a local app in `.dev.vars`.
-   */
-  PLAYGROUND_URL?: string;
   /** Set to "true" by `npm start` (and the browser tests): loopback hosts (localhost, 127.0.0.1) may serve the docs. */
   LOCAL_DEV?: string;
   /** Where the contact form's messages are forwarded (default https://submit-form.com/6CPRLFS0). */
@@ -39,31 +35,22 @@ export interface Env {
    * `wrangler dev --live-reload` appends to every HTML page.
    */
   LIVE_RELOAD?: string;
-  /**
-   * Test-only fault injection (JSON), never set in wrangler.toml: `{ "renderThrows": "/docs/x" }`
-   * fails that page's render, `{ "streamThrows": "/docs/x" }` breaks its stream after the shell.
-   */
-  DOCS_FAULTS?: string;
 }
 
 export interface OriginInfo {
+  /** Whether the request's host may serve the docs (pages from other hosts are marked, never cached). */
   allowed: boolean;
-  /** Where the playground app lives for links such as 'App'. */
-  appUrl: string;
-  /** Where embeds and 'Open in LiveCodes' links go. */
-  playgroundUrl: string;
 }
 
 export type AppEnv = {
   Bindings: Env;
   Variables: {
     origin: OriginInfo;
+    /** This answer's CSP nonce: React's inline script that puts a late sponsors block in place carries it. */
     nonce: string;
+    /** The sponsors block of this answer (worker/sponsors/load.ts). */
+    sponsors: SponsorsBlock;
     requestId: string;
     log: Logger;
-    /** Set by the edge cache before a miss is rendered: the route should hand over a copy to store. */
-    storeCopy?: boolean;
-    /** Set by the route when asked: the answer as the edge cache stores it (empty sponsors slots), or null if it is not fit to cache. */
-    cacheCopy?: Promise<string | null>;
   };
 };

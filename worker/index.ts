@@ -13,6 +13,7 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { crashDocument } from './ssr/crash-page.ts';
+import { sponsorsBlock } from './sponsors/load.ts';
 import { servePageBody } from './routes/page-body.ts';
 import { servePage } from './routes/pages.ts';
 import { serveMcp } from './routes/mcp.ts';
@@ -34,6 +35,7 @@ const app = new Hono<AppEnv>({ router: new RegExpRouter() });
 app.use('*', securityHeaders());
 app.use('*', requestContext());
 app.use('*', originInfo());
+app.use('*', sponsorsBlock());
 app.get('/', (c) => c.redirect(`/docs/${new URL(c.req.url).search}`, 302));
 // Canonical URLs and moved pages, in one hop.
 app.use('/docs/*', redirectTable(redirects));
@@ -63,8 +65,8 @@ app.all('/docs/mcp', serveMcp);
 
 // Hono answers HEAD with the GET handler minus the body.
 app.get('/docs/search', serveSearchPage);
-// Page bodies for client-side navigation (metadata + HTML of the content), edge-cached like pages.
-app.get(PAGE_BODY_ENDPOINT, edgeCache('bodies'), servePageBody);
+// Page bodies for client-side navigation (metadata + HTML of the content).
+app.get(PAGE_BODY_ENDPOINT, servePageBody);
 // Pages go through the edge cache (allowed hosts only; see middleware/edge-cache.ts). The old
 // site's Markdown copies of its docs (`….html.md`) redirect to the Markdown twins.
 app.get('*', redirectOldMarkdownCopy, edgeCache(), servePage);

@@ -1,7 +1,6 @@
 /**
- * Which hosts may serve the docs, and where the playground app is. Both come from configuration
- * (wrangler.toml vars), never from the request's Host: a request cannot widen the allowlist or put
- * its own host into a page's links.
+ * Which hosts may serve the docs. It comes from configuration (wrangler.toml vars), never from the
+ * request's Host: a request cannot widen the allowlist.
  */
 
 export interface AllowlistOptions {
@@ -63,18 +62,4 @@ export function isAllowedHost(hostname: string, { suffixes, workerName, workersS
   if (!host.endsWith(preview)) return false;
   const label = host.slice(0, -preview.length);
   return label === workerName || (label.endsWith(`-${workerName}`) && /^[a-z0-9][a-z0-9-]*$/.test(label));
-}
-
-/** Where a LiveCodes app started locally (its own `npm start`) listens: what `.dev.vars` sets PLAYGROUND_URL to in order to use it. */
-export const LOCAL_APP_URL = 'http://127.0.0.1:8080/';
-
-export const DEFAULT_PLAYGROUND_URL = 'https://livecodes.io/';
-
-/**
- * The LiveCodes app that embeds, 'Open in LiveCodes' links and the navbar's App link point at:
- * PLAYGROUND_URL (the public app unless configured otherwise, e.g. a local app in `.dev.vars`).
- */
-export function playgroundUrlFor(configured: string | undefined): string {
-  const value = configured?.trim() || DEFAULT_PLAYGROUND_URL;
-  return value.endsWith('/') ? value : `${value}/`;
 }

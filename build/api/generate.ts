@@ -1,14 +1,16 @@
 /**
  * The API reference: TypeDoc + typedoc-plugin-markdown over the `livecodes` package's own type
  * definitions, turned into MDX pages under /docs/api/ that go through the normal MDX pipeline.
- * The output depends only on the package's types, so it is cached by their hash: TypeDoc runs, on
- * its own thread (build/api/typedoc.ts), only when they change.
+ * The output depends only on the package's types and TypeDoc's options, so it is cached by their
+ * hash: TypeDoc runs (its own command, build/api/typedoc.json) only when they change.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runOnThread } from '../thread.ts';
+import { promisify } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -190,7 +192,7 @@ async function cacheDir(): Promise<string> {
     .update(await readFile(join(here, 'entry.ts')))
     .update(await readFile(join(here, 'tsconfig.json')))
     .update(await readFile(join(here, 'generate.ts')))
-    .update(await readFile(join(here, 'typedoc.ts')))
+    .update(await readFile(join(here, 'typedoc.json')))
     .digest('hex')
     .slice(0, 16);
   return join(root, 'node_modules/.cache/livecodes-docs/api', key);
@@ -199,32 +201,30 @@ async function cacheDir(): Promise<string> {
 /** A cache entry is complete once its overview exists: it is written last. */
 const complete = (cache: string) => exists(join(cache, 'index.mdx'));
 
-/**
- * The folder of the API pages (as MDX) for these types, if TypeDoc has seen them before; null if it
- * has not. The build reads the pages there: copying them elsewhere would only create files.
- */
-export async function cachedApiDocs(): Promise<string | null> {
-  const cache = await cacheDir();
-  return (await complete(cache)) ? cache : null;
+/** TypeDoc's command, run with Node: in a process of its own it runs beside the build's page compile. */
+async function runTypedoc(out: string): Promise<void> {
+  const cli = join(dirname(createRequire(import.meta.url).resolve('typedoc')), '../bin/typedoc');
+  await promisify(execFile)(process.execPath, [cli, '--options', join(here, 'typedoc.json'), '--out', out]).catch((error: Error & { stdout?: string; stderr?: string }) => {
+    throw new Error(`TypeDoc failed on the livecodes types: ${error.stderr || error.stdout || error.message}`);
+  });
 }
 
-/** The folder of the API pages (as MDX), running TypeDoc (on its own thread) unless its output for these types is cached. */
-export async function generateApiDocs(): Promise<string> {
+/** The folder of the API pages (as MDX), running TypeDoc unless its output for these types is cached. */
+export async function apiReference(): Promise<string> {
   const cache = await cacheDir();
-  if (!(await complete(cache))) {
-    const raw = `${cache}.raw`;
-    await rm(raw, { recursive: true, force: true });
-    await runOnThread(new URL('./typedoc.ts', import.meta.url), 'runTypedoc', [raw]);
-    await rm(cache, { recursive: true, force: true });
-    const pages = new Map<string, string>();
-    for (const file of await listFiles(raw)) pages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
-    for (const [file, page] of pages) {
-      await mkdir(dirname(join(cache, outputName(file))), { recursive: true });
-      await writeFile(join(cache, outputName(file)), page);
-    }
-    const { version } = JSON.parse(await readFile(join(root, 'node_modules/livecodes/package.json'), 'utf8')) as { version: string };
-    await writeFile(join(cache, 'index.mdx'), overviewPage(pages, version));
-    await rm(raw, { recursive: true, force: true });
+  if (await complete(cache)) return cache;
+  const raw = `${cache}.raw`;
+  await rm(raw, { recursive: true, force: true });
+  await runTypedoc(raw);
+  await rm(cache, { recursive: true, force: true });
+  const pages = new Map<string, string>();
+  for (const file of await listFiles(raw)) pages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
+  for (const [file, page] of pages) {
+    await mkdir(dirname(join(cache, outputName(file))), { recursive: true });
+    await writeFile(join(cache, outputName(file)), page);
   }
+  const { version } = JSON.parse(await readFile(join(root, 'node_modules/livecodes/package.json'), 'utf8')) as { version: string };
+  await writeFile(join(cache, 'index.mdx'), overviewPage(pages, version));
+  await rm(raw, { recursive: true, force: true });
   return cache;
 }

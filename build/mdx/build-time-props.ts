@@ -15,6 +15,8 @@ export interface BuildTimeContext {
   /** Cards of the sidebar category led by this doc (null when it leads none). */
   cards: DocCard[] | null;
   siteUrl: string;
+  /** The LiveCodes app that playground links open (the site's playground URL). */
+  appUrl: string;
 }
 
 /** The element's attributes, evaluated statically (build/mdx/static-eval.ts). */
@@ -57,12 +59,12 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
     markdown: (_, { cards, siteUrl }) => (cards ?? []).map((c) => `- [${c.title}](${siteUrl}${c.href}): ${c.description}`).join('\n'),
   },
   RunInLiveCodes: {
-    props: (a) => ({ href: playgroundUrl(embedOptions(a)) }),
-    markdown: (a) => `[${(a.label as string | undefined) ?? 'Open in LiveCodes'}](${playgroundUrl(embedOptions(a))})`,
+    props: (a, { appUrl }) => ({ href: playgroundUrl(appUrl, embedOptions(a)) }),
+    markdown: (a, { appUrl }) => `[${(a.label as string | undefined) ?? 'Open in LiveCodes'}](${playgroundUrl(appUrl, embedOptions(a))})`,
   },
   LiveCodes: {
-    props: (a) => ({ href: playgroundUrl(embedOptions(a)) }),
-    markdown: (a) => `[Open this playground in LiveCodes](${playgroundUrl(embedOptions(a))})`,
+    props: (a, { appUrl }) => ({ href: playgroundUrl(appUrl, embedOptions(a)) }),
+    markdown: (a, { appUrl }) => `[Open this playground in LiveCodes](${playgroundUrl(appUrl, embedOptions(a))})`,
   },
   LanguageInfo: {
     props: ({ slug }) => ({ language: getLanguage(slug as string) }),

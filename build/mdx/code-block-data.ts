@@ -1,8 +1,6 @@
 /**
  * What a page keeps of a highlighted `<pre>`: its tokens as one HTML string and the fence's language,
- * title and meta. The highlight thread makes it (build/mdx/highlight-thread.ts), so a page gets a
- * few strings back instead of a tree of thousands of token elements to copy between threads and
- * serialize again.
+ * title and meta, so the compiled page holds a few strings instead of a tree of thousands of token elements.
  */
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';

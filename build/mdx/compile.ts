@@ -7,11 +7,10 @@ import type { TocItem } from '../../src/shared/types.ts';
 import type { SourceDoc } from '../content.ts';
 import { BuildError } from '../errors.ts';
 import type { DiskCache } from './disk-cache.ts';
-import type { HighlightService } from './highlight.ts';
+import type { CodeHighlighter } from './highlight.ts';
 import { languages } from '../../content/data/languages.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeLinks, { type FoundLink } from './rehype-links.ts';
-import rehypeStaticHtml from './rehype-static-html.ts';
 import rehypeTaskLists from './rehype-task-lists.ts';
 import rehypeToc from './rehype-toc.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -51,11 +50,13 @@ export interface CompileJob {
 
 export interface CompileSettings {
   siteUrl: string;
+  /** The LiveCodes app that playground links open. */
+  appUrl: string;
   tocMinLevel: number;
 }
 
 export interface CompileContext extends CompileSettings {
-  highlighter: HighlightService;
+  highlighter: CodeHighlighter;
   /** Components the MDX renderer provides (src/mdx/components.tsx). */
   componentNames: Set<string>;
 }
@@ -69,11 +70,10 @@ export function assertDefaultExport(code: string, source: string): void {
 
 export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext): Promise<CompiledDoc> {
   const file = new VFile({ path: doc.file, value: doc.text });
-  const buildTime = { docId: doc.id, cards, siteUrl: ctx.siteUrl };
+  const buildTime = { docId: doc.id, cards, siteUrl: ctx.siteUrl, appUrl: ctx.appUrl };
   const { title, description } = doc.frontmatter;
   const result = await compile(file, {
-    // A function body, not a module: the build puts every page in one module (.generated/pages.mjs),
-    // and the prerender thread runs a page's body without loading a module for it.
+    // A function body, which the build runs to render the page's body (build/bodies.ts).
     outputFormat: 'function-body',
     jsxImportSource: 'react',
     development: false,
@@ -86,12 +86,10 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
     rehypePlugins: [
       rehypeSlug,
       [rehypeSearchRecords, { path: doc.path, title, description, pageRank: doc.id.split('/').length > 1 ? 0 : 1, skipQuotes: doc.id.startsWith('api/') }],
-      [rehypeCodeBlocks, { highlighter: ctx.highlighter, pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
+      [rehypeCodeBlocks, { highlighter: ctx.highlighter, appUrl: ctx.appUrl, pageLanguage: languages.find((l) => `languages/${l.slug}` === doc.id), links: !doc.id.startsWith('api/') }],
       [rehypeToc, { minLevel: ctx.tocMinLevel, maxLevel: doc.frontmatter.toc_max_heading_level ?? 3 }],
       rehypeLinks,
       rehypeTaskLists,
-      // Last: what the plugins above left without components becomes HTML strings.
-      rehypeStaticHtml,
     ],
   });
   const code = String(result);
@@ -111,38 +109,21 @@ export async function compileDoc({ doc, cards }: CompileJob, ctx: CompileContext
   };
 }
 
-/**
- * Kept between builds by watch mode: compiled pages by input hash, and a warm highlight thread (its
- * first use of each grammar is most of a clean build's compile time).
- */
-export interface CompileCache {
-  results: Map<string, CompiledDoc>;
-  highlighter?: HighlightService;
-}
 
 /**
- * Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. `onCompiled`
- * hears of each page as soon as it is compiled (or found in a cache).
+ * Compiles pages, turning MDX syntax errors into BuildErrors that name file and line. A page whose
+ * inputs (its text, build-time data, settings and the component names) are in `cache` is not compiled again.
  */
-export async function compileJobs(
-  jobs: CompileJob[],
-  settings: CompileSettings,
-  highlighter: HighlightService,
-  cache?: CompileCache,
-  disk?: { cache: DiskCache; fingerprint: string },
-  onCompiled: (job: CompileJob, result: CompiledDoc) => void = () => {},
-): Promise<CompiledDoc[]> {
+export async function compileJobs(jobs: CompileJob[], settings: CompileSettings, highlighter: CodeHighlighter, cache?: DiskCache): Promise<CompiledDoc[]> {
   const { mdxComponents } = await import('../../src/mdx/components.tsx');
   const componentNames = new Set(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)));
   const ctx: CompileContext = { ...settings, highlighter, componentNames };
   return Promise.all(
     jobs.map(async (job): Promise<CompiledDoc> => {
-      const key = cache || disk ? createHash('sha256').update(JSON.stringify([disk?.fingerprint, job, settings, [...componentNames].sort()])).digest('hex') : '';
-      const hit = cache?.results.get(key) ?? disk?.cache.get(key);
+      const key = cache ? createHash('sha256').update(JSON.stringify([job, settings, [...componentNames].sort()])).digest('hex') : '';
+      const hit = cache?.get(key);
       if (hit) {
-        cache?.results.set(key, hit);
-        disk?.cache.use(key, hit);
-        onCompiled(job, hit);
+        cache!.use(key, hit);
         return hit;
       }
       let result: CompiledDoc;
@@ -157,9 +138,7 @@ export async function compileJobs(
         const reason = at ? e.message.slice(0, at.index) : e.message;
         throw new BuildError(`${job.doc.source}${line ? `:${line}` : ''}: ${reason}`, 'Fix the MDX syntax at that place (see content/README.md for what MDX accepts).');
       }
-      cache?.results.set(key, result);
-      disk?.cache.use(key, result);
-      onCompiled(job, result);
+      cache?.use(key, result);
       return result;
     }),
   );

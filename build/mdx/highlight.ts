@@ -1,75 +1,52 @@
 /**
- * Code highlighting on a second thread. Shiki's first use of each grammar (compiling its regular
- * expressions) is most of a clean build's MDX time; on its own thread it runs while this thread
- * parses and compiles the other pages, instead of after them.
+ * Code highlighting for the page compile: one Shiki highlighter per build process (watch mode keeps
+ * it warm between rebuilds), with every language the pages use loaded before the first block.
  */
 import type { Element } from 'hast';
-import { startService } from '../thread.ts';
-import type { CodeBlockData } from './code-block-data.ts';
+import type { Highlighter } from 'shiki';
+import { codeBlockData, type CodeBlockData } from './code-block-data.ts';
+import { createDocsHighlighter, highlightPres, loadLanguages } from './shiki.ts';
 
-/** What `prime` sends the thread (it gets no reply). */
-export type PrimeMessage = { langs: string[]; pres: Element[] };
-
-export interface HighlightService {
+export interface CodeHighlighter {
   /** Each `<pre>` highlighted (build/mdx/rehype-code-blocks.ts puts it in the page), or null when it holds no `<code>`. */
   highlight(pres: Element[]): Promise<(CodeBlockData | null)[]>;
   /**
-   * Loads these languages, then highlights these blocks ahead of time, while the thread would
-   * otherwise wait (see sourceCodeBlocks). Call it once, with every language the pages use: all of
-   * them are loaded before the first block is highlighted.
+   * Names the languages (ids or aliases) the coming pages use: they are loaded, with their
+   * dependencies, before the next block is highlighted. A grammar highlights embedded code (Vue's
+   * `<style lang="scss">`) only in languages already loaded, so the build names every language
+   * before the first block: the output then does not depend on page order. A build whose pages all
+   * come from the compile cache highlights nothing and loads nothing.
    */
-  prime(langs: string[], pres: Element[]): void;
-  /** Whether the thread keeps the process alive: during a build, not while watch mode waits for edits. */
-  hold(busy: boolean): void;
-  dispose(): Promise<void>;
+  expect(langs: string[]): void;
 }
 
-export function startHighlightThread(): HighlightService {
-  const thread = startService<Element[], (CodeBlockData | null)[], PrimeMessage>(new URL('./highlight-thread.ts', import.meta.url), 'highlighting');
+export function createCodeHighlighter(): CodeHighlighter {
+  let shiki: Promise<Highlighter> | undefined;
+  let ready: Promise<unknown> = Promise.resolve();
+  const named = new Set<string>();
+  let waiting: string[] | null = [];
   return {
-    highlight: (pres) => thread.call(pres),
-    prime: (langs, pres) => thread.post({ langs, pres }),
-    hold: (busy) => thread.hold(busy),
-    dispose: () => thread.dispose(),
+    expect(langs) {
+      for (const lang of langs) {
+        if (named.has(lang)) continue;
+        named.add(lang);
+        (waiting ??= []).push(lang);
+      }
+    },
+    async highlight(pres) {
+      shiki ??= createDocsHighlighter();
+      if (waiting) {
+        const langs = waiting;
+        waiting = null;
+        ready = Promise.all([ready, shiki]).then(([, h]) => loadLanguages(h, langs));
+      }
+      await ready;
+      return (await highlightPres(await shiki, pres)).map(codeBlockData);
+    },
   };
 }
 
-/** The language a `<pre><code class="language-…">` asks for ('' when none). */
-export function languageOf(pre: Element): string {
-  const code = pre.children[0];
-  const className = code?.type === 'element' ? code.properties.className : undefined;
-  const lang = Array.isArray(className) ? className.find((c) => String(c).startsWith('language-')) : undefined;
-  return lang === undefined ? '' : String(lang).slice('language-'.length);
-}
-
-/**
- * The fenced code blocks of an MDX source, as the `<pre>` elements the MDX pipeline will make of
- * them, found by a line scan instead of a full parse (it runs before TypeDoc, while the highlight
- * thread would otherwise be idle). A block the scan reads differently is merely highlighted twice.
- */
-export function sourceCodeBlocks(mdx: string): Element[] {
-  const pres: Element[] = [];
-  const lines = mdx.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})([^\s`]*)\s*(.*?)\s*$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j])) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-      j++;
-    }
-    i = j;
-    if (!lang) continue;
-    const code = body.join('\n');
-    pres.push({
-      type: 'element',
-      tagName: 'pre',
-      properties: {},
-      children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang}`] }, data: { meta }, children: code ? [{ type: 'text', value: `${code}\n` }] : [] } as Element],
-    });
-  }
-  return pres;
+/** The language each fenced code block of an MDX source names (a line scan: cheap, and a miss only loads a grammar later, on first use). */
+export function fenceLanguages(mdx: string): string[] {
+  return [...mdx.matchAll(/^\s*(?:`{3,}|~{3,})([\w+#.-]+)/gm)].map((m) => m[1]);
 }

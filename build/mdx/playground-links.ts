@@ -1,7 +1,6 @@
 /** 'Open in LiveCodes' URLs, made at build time with the SDK's own getPlaygroundUrl. */
 import { getPlaygroundUrl, type EmbedOptions } from 'livecodes';
 import { languages, type LanguageData } from '../../content/data/languages.ts';
-import { BUILD_APP_URL } from '../../src/shared/playground-url.ts';
 
 type Options = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'>;
 
@@ -12,12 +11,13 @@ type Options = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'>;
  */
 const made = new Map<string, string>();
 
-export function playgroundUrl({ config, params, template, import: importFrom }: Options): string {
-  const key = JSON.stringify([config, params, template, importFrom]);
+/** The URL of the app at `appUrl` (the site's playground URL) opened with these options. */
+export function playgroundUrl(appUrl: string, { config, params, template, import: importFrom }: Options): string {
+  const key = JSON.stringify([appUrl, config, params, template, importFrom]);
   let url = made.get(key);
   if (url === undefined) {
     if (made.size >= 2000) made.clear();
-    made.set(key, (url = getPlaygroundUrl({ appUrl: BUILD_APP_URL, config, params, template, import: importFrom })));
+    made.set(key, (url = getPlaygroundUrl({ appUrl, config, params, template, import: importFrom })));
   }
   return url;
 }
@@ -40,12 +40,12 @@ const HOST_PAGE_CODE = /from\s+['"]livecodes(\/[a-z]+)?['"]|cdn\.jsdelivr\.net\/
  * `livecodes=<language>` in the meta picks the language; on a language's own page, code for the
  * same editor opens in that language (```python on the Python (Wasm) page runs with Pyodide).
  */
-export function codeBlockUrl(fenceLanguage: string, code: string, meta: string, pageLanguage?: LanguageData): string | null {
+export function codeBlockUrl(appUrl: string, fenceLanguage: string, code: string, meta: string, pageLanguage?: LanguageData): string | null {
   if (/\bnorun\b/.test(meta)) return null;
   const explicit = /\blivecodes=([\w.+-]+)/.exec(meta)?.[1];
   const fence = byName.get(explicit ?? FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
   const language = !explicit && fence && pageLanguage && !pageLanguage.processor && fence.editor === pageLanguage.editor ? pageLanguage : fence;
   if (!language || HOST_PAGE_CODE.test(code) || !code.trim()) return null;
   const editor = language.editor;
-  return playgroundUrl({ config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });
+  return playgroundUrl(appUrl, { config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });
 }

@@ -1,12 +1,11 @@
 /**
  * The site's code highlighting: one shiki highlighter, its theme and options, applied to `<pre>`
- * elements by shiki's own rehype plugin. Runs in the highlight thread (build/mdx/highlight-thread.ts).
+ * elements by shiki's own rehype plugin.
  */
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
 import { codeMetaTransformer } from './code-meta.ts';
-import { createSharedPatternEngine } from './regex-engine.ts';
 
 /** Languages always loaded with the pages' own (see loadLanguages); others load on first use, and unknown ones render as plain text. */
 const COMMON_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', 'shell', 'md', 'mdx', 'yaml', 'vue', 'svelte', 'python'];
@@ -18,7 +17,7 @@ const COMMON_LANGS = ['html', 'css', 'js', 'ts', 'jsx', 'tsx', 'json', 'bash', '
 const cssVariablesTheme = createCssVariablesTheme({ name: 'docs', variablePrefix: '--code-', fontStyle: true });
 
 export async function createDocsHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: [cssVariablesTheme], langs: [], engine: await createSharedPatternEngine() });
+  return createHighlighter({ themes: [cssVariablesTheme], langs: [] });
 }
 
 /**
@@ -39,12 +38,13 @@ export async function loadLanguages(highlighter: Highlighter, langs: string[]): 
     }),
   );
   const grammars = new Map([...modules.values()].flat().map((lang) => [lang.name, lang]));
+  // Loaded by an earlier call: loading a grammar again would rebuild it and the grammars that embed it.
+  const done = new Set(highlighter.getLoadedLanguages());
   const dependencies = (lang: LanguageRegistration) => [
     ...(lang.embeddedLangs ?? []),
     ...(lang.embeddedLangsLazy ?? []),
     ...[...grammars.values()].filter((g) => g.injectTo?.some((scope) => lang.scopeName === scope || lang.scopeName.startsWith(`${scope}.`))).map((g) => g.name),
   ];
-  const done = new Set<string>();
   const visiting = new Set<string>();
   const visit = (lang: LanguageRegistration) => {
     if (done.has(lang.name) || visiting.has(lang.name)) return; // a cycle: that grammar is rebuilt once

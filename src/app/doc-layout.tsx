@@ -11,7 +11,7 @@ import { Sponsors } from './sponsors.tsx';
 import { TableOfContents } from './toc.tsx';
 
 export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNode }) {
-  const { title, toc, sidebar, hideToc, source } = meta;
+  const { title, toc, sidebar, hideToc, showSponsors, source } = meta;
   const { path } = useRouter();
   const items = sidebar ? (sidebars[sidebar] ?? []) : [];
   const { prev, next } = prevNext(items, path);
@@ -37,6 +37,7 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
           <article className="markdown">
             <h1>{title}</h1>
             {children}
+            {showSponsors && <Sponsors placeholder />}
           </article>
           <footer className="doc-footer">
             {source && (

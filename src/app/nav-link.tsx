@@ -5,7 +5,7 @@ import { Link, useRouter } from './router.tsx';
 
 /** Renders a navbar/footer link: docs route, external URL or playground-app-relative link. */
 export function NavLink({ item, className }: { item: NavLinkConfig; className?: string }) {
-  const { appUrl } = useShell();
+  const { playgroundUrl } = useShell();
   const { path } = useRouter();
   if ('to' in item) {
     const active = path === item.to || path.startsWith(item.to + '/');
@@ -16,7 +16,7 @@ export function NavLink({ item, className }: { item: NavLinkConfig; className?: 
     );
   }
   if ('app' in item) {
-    const href = appHref(appUrl, item.app);
+    const href = appHref(playgroundUrl, item.app);
     return item.newTab ? (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {item.label}

@@ -1,8 +1,9 @@
 /**
- * The content of a page. The worker renders the MDX into it; in the browser it holds that HTML as
- * it is (React never re-renders page content), and src/behaviors/ adds what is interactive.
+ * The content of a page: HTML the build rendered from its MDX (build/bodies.tsx). The server puts it
+ * in as it is; in the browser React keeps it as it is (never re-rendering page content), and
+ * src/behaviors/ adds what is interactive.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 
 export const PAGE_BODY_CLASS = 'page-body';
 
@@ -10,11 +11,7 @@ export const PAGE_BODY_CLASS = 'page-body';
  * Memoized: a render of the shell (the sponsors block arriving, the colour mode…) must never set the
  * body's HTML again, which would replace every element in it with an identical copy.
  */
-export const PageBody = memo(function PageBody(props: { children: ReactNode } | { html: string }) {
+export const PageBody = memo(function PageBody({ html }: { html: string }) {
   // The same element on both sides, so hydration keeps the server's markup untouched.
-  return 'html' in props ? (
-    <div className={PAGE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: props.html }} suppressHydrationWarning />
-  ) : (
-    <div className={PAGE_BODY_CLASS}>{props.children}</div>
-  );
+  return <div className={PAGE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 });

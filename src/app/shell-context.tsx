@@ -1,11 +1,9 @@
-import type { SearchSettings } from '../shared/search-settings.ts';
-/** Per-request facts the shell needs: where the playground app lives and the host verdict. */
+/** What pages are rendered with besides their props: where the playground app lives, the host verdict, the search backend. */
 import { createContext, useContext } from 'react';
+import type { SearchSettings } from '../shared/search-settings.ts';
 
 export interface ShellInfo {
-  /** The playground app for navigation links (App, starter templates). */
-  appUrl: string;
-  /** The playground origin for embeds and 'Open in LiveCodes' links. */
+  /** The LiveCodes app of embeds, 'Open in LiveCodes' links and the App link (the build's `site.playgroundUrl`). */
   playgroundUrl: string;
   originAllowed: boolean;
   search: SearchSettings;
@@ -13,7 +11,6 @@ export interface ShellInfo {
 }
 
 export const DEFAULT_SHELL: ShellInfo = {
-  appUrl: 'https://livecodes.io/',
   playgroundUrl: 'https://livecodes.io/',
   originAllowed: true,
   search: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'livecodes' },

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App } from '../app/app.tsx';
 import { PageBody } from '../app/page-body.tsx';
+import { site } from '../app/site-data.ts';
 import { SEARCH_PAGE_PATH } from '../shared/search-settings.ts';
 import type { SearchPageData } from '../shared/search-view.ts';
 import type { BootData, DocMeta } from '../shared/types.ts';
@@ -123,7 +124,7 @@ export function ClientRoot({ boot, html, initialSponsors }: Props) {
 
   const router = useMemo(() => ({ path: route.path, navigate, prefetch }), [route.path, navigate, prefetch]);
   const shell = useMemo(
-    () => ({ appUrl: boot.appUrl, playgroundUrl: boot.playgroundUrl, originAllowed: boot.originAllowed, search: boot.search, searchCssUrl: boot.searchCssUrl }),
+    () => ({ playgroundUrl: site.playgroundUrl, originAllowed: boot.originAllowed, search: boot.search, searchCssUrl: boot.searchCssUrl }),
     [boot],
   );
   const page = route.meta ? { meta: route.meta, body: <PageBody html={route.html} /> } : null;

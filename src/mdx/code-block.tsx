@@ -1,8 +1,6 @@
-import { useShell } from '../app/shell-context.tsx';
-import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
 export interface CodeBlockProps {
-  /** Highlighted tokens as HTML, produced at build time (build/mdx/highlight-thread.ts, build/mdx/code-block-data.ts). */
+  /** Highlighted tokens as HTML, produced at build time (build/mdx/code-block-data.ts). */
   html: string;
   language: string;
   title?: string;
@@ -19,7 +17,6 @@ const UNLABELLED = new Set(['text', 'txt', 'plaintext']);
  * reader's wish. The buttons work through src/behaviors/copy-code.ts and code-wrap.ts.
  */
 export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
-  const { playgroundUrl } = useShell();
   const label = title ?? (UNLABELLED.has(language) ? '' : language);
   return (
     <div className="code-block" data-language={language}>
@@ -31,7 +28,7 @@ export function CodeBlock({ html, language, title, openUrl }: CodeBlockProps) {
             Wrap
           </button>
           {openUrl && (
-            <a className="code-action code-open" href={rebasePlaygroundUrl(openUrl, playgroundUrl)} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
+            <a className="code-action code-open" href={openUrl} target="_blank" rel="noopener noreferrer" title="Open this code in LiveCodes (new tab)">
               Open in LiveCodes <span aria-hidden="true">↗</span>
             </a>
           )}

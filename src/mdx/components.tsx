@@ -1,7 +1,6 @@
 /** Components available to every MDX page without an import (documented in content/README.md). */
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '../app/router.tsx';
-import { Sponsors } from '../app/sponsors.tsx';
 import { Admonition } from './admonition.tsx';
 import { AppLink } from './app-link.tsx';
 import { CodeBlock } from './code-block.tsx';
@@ -40,7 +39,6 @@ export const mdxComponents = {
   LanguagesTable,
   LiveCodes,
   RunInLiveCodes,
-  Sponsors,
   Tabs,
   TabItem,
 };

@@ -4,7 +4,6 @@
  */
 import type { EmbedOptions } from 'livecodes';
 import { useShell } from '../app/shell-context.tsx';
-import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 import { EMBED_OPTIONS_ATTR, type EmbedSpec } from '../shared/embed.ts';
 
 type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
@@ -16,15 +15,15 @@ type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
 };
 
 export function LiveCodes({ height = '50vh', loading = 'lazy', title = 'LiveCodes playground', config, params, template, import: importFrom, href: builtHref = '' }: Props) {
-  const { playgroundUrl: appUrl } = useShell();
-  const spec: EmbedSpec = { options: { appUrl, config, params, template, import: importFrom }, loading, title };
+  const { playgroundUrl } = useShell();
+  const spec: EmbedSpec = { options: { appUrl: playgroundUrl, config, params, template, import: importFrom }, loading, title };
   return (
     <figure className="livecodes-embed" style={{ height }} aria-label={title} {...{ [EMBED_OPTIONS_ATTR]: JSON.stringify(spec) }}>
       {/* data-default-styles="false": the SDK leaves the frame's look (size, border, background) to main.css. */}
       <div className="livecodes-embed-frame" data-state="idle" data-default-styles="false">
         <div className="livecodes-embed-placeholder">
           <p className="livecodes-embed-status">The playground loads when it scrolls into view.</p>
-          <a href={rebasePlaygroundUrl(builtHref, appUrl)} target="_blank" rel="noopener noreferrer">
+          <a href={builtHref} target="_blank" rel="noopener noreferrer">
             Open in LiveCodes <span aria-hidden="true">↗</span>
           </a>
         </div>

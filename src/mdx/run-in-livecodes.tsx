@@ -1,6 +1,4 @@
 import type { EmbedOptions } from 'livecodes';
-import { useShell } from '../app/shell-context.tsx';
-import { rebasePlaygroundUrl } from '../shared/playground-url.ts';
 
 type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
   label?: string;
@@ -10,10 +8,9 @@ type Props = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'> & {
 
 /** A link that opens the playground pre-filled with the given options (no code is sent anywhere else). */
 export function RunInLiveCodes({ label = 'Open in LiveCodes', href = '' }: Props) {
-  const { playgroundUrl } = useShell();
   return (
     <p className="run-in-livecodes">
-      <a href={rebasePlaygroundUrl(href, playgroundUrl)} target="_blank" rel="noopener noreferrer" className="button button-primary">
+      <a href={href} target="_blank" rel="noopener noreferrer" className="button button-primary">
         {label} <span aria-hidden="true">↗</span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>

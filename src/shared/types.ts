@@ -20,6 +20,8 @@ export interface DocMeta {
   sidebar?: string;
   layout: 'doc' | 'home';
   hideToc: boolean;
+  /** The page ends with the current sponsors (frontmatter `show_sponsors`). */
+  showSponsors?: boolean;
   toc: TocItem[];
   /** Path of the source file relative to the project root, for 'Edit this page'. */
   source: string;
@@ -96,6 +98,12 @@ export interface SiteConfig {
   editUrl: string;
   repoUrl: string;
   issuesUrl: string;
+  /**
+   * The LiveCodes app that embeds, 'Open in LiveCodes' links and the App link point at. Set at build
+   * time (PLAYGROUND_URL, else content/site.config.ts, else the public app): page bodies are HTML
+   * made by the build, so the app they link to is part of the build.
+   */
+  playgroundUrl: string;
   navbar: NavbarConfig;
   footer: FooterConfig;
   announcement?: AnnouncementConfig;
@@ -104,15 +112,12 @@ export interface SiteConfig {
   search: SearchConfig;
   /** Route prefixes whose pages are still being written: links into them warn instead of failing. */
   pendingSections: string[];
-  /**
-   * The footer's copyright year: the year of the build, set by the build (not configured). Server
-   * and browser render the same year, and a page's shell can be rendered ahead (build/prerender-shells.ts).
-   */
+  /** The footer's copyright year: the year of the build, set by the build, so server and browser render the same year. */
   copyrightYear: number;
 }
 
 /** The site config as written in content/site.config.ts: the build adds the rest. */
-export type SiteConfigInput = Omit<SiteConfig, 'copyrightYear'>;
+export type SiteConfigInput = Omit<SiteConfig, 'copyrightYear' | 'playgroundUrl'> & { playgroundUrl?: string };
 
 export interface VersionMeta {
   name: string;
@@ -123,8 +128,8 @@ export interface VersionMeta {
 }
 
 /**
- * What a client-side navigation fetches (GET CONTENT_ENDPOINT): the page's metadata and its body
- * as server-rendered HTML. Page content ships as HTML only; no page has JavaScript of its own.
+ * What a client-side navigation fetches (GET PAGE_BODY_ENDPOINT): the page's metadata and its body
+ * as the build rendered it. Page content ships as HTML only; no page has JavaScript of its own.
  */
 export interface PageBodyResponse {
   meta: DocMeta;
@@ -147,8 +152,6 @@ export interface BootData {
   /** The page being hydrated; null for the not-found and search pages. */
   meta: DocMeta | null;
   status: 200 | 404 | 500;
-  appUrl: string;
-  playgroundUrl: string;
   originAllowed: boolean;
   /** The build the page came from: client-side navigations ask for page bodies of this build. */
   buildId: string;

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/shared/types.ts';
 import { baseUrl, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+
+/** The build's settings: playgrounds open the app it names. */
+const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../.generated/site.json'), 'utf8')) as SiteConfig;
 
 describe.skipIf(!hasBrowser)('live embeds', () => {
   const open = useBrowser();
@@ -13,7 +19,7 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     const src = new URL((await embed.locator('iframe').getAttribute('src'))!);
     // Screen readers announce the frame by its title.
     await expect.poll(() => embed.locator('iframe').getAttribute('title')).toMatch(/\S/);
-    expect(src.origin).toBe('http://127.0.0.1:8080');
+    expect(src.origin).toBe(new URL(site.playgroundUrl).origin);
     expect(src.searchParams.get('template')).toBe('react');
     expect(src.searchParams.get('mode') ?? src.hash).toBeTruthy();
   });
@@ -75,11 +81,11 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
     await expect.poll(() => last.locator('iframe').count(), { timeout: 10000 }).toBe(1);
   });
 
-  it('gives runnable code blocks an "Open in LiveCodes" link to the local app', async () => {
+  it('gives runnable code blocks an "Open in LiveCodes" link to the app the site is built for', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/languages/python');
     const link = page.locator('.code-open').first();
-    expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#config=code/);
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${site.playgroundUrl.replaceAll('.', '\\.')}#config=code`));
   });
 });
 

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { LOCAL_APP_URL } from '../../worker/origin.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,11 +20,8 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Vars of a local run without the internet: loopback hosts allowed (as under `npm start`), and
- * playgrounds pointed at a local app address, so no page loads the public app.
- */
-const LOCAL_VARS = ['--var', 'LOCAL_DEV:true', '--var', `PLAYGROUND_URL:${LOCAL_APP_URL}`];
+/** Loopback hosts serve the docs, as under `npm start`. (Nothing leaves the machine: each browser context refuses other hosts.) */
+const LOCAL_VARS = ['--var', 'LOCAL_DEV:true'];
 
 /** A free port on loopback (also used by the watch-mode test for its own server). */
 export function freePort(): Promise<number> {

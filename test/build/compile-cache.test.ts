@@ -8,13 +8,8 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileCacheDir, projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
-import { CACHE_FILE_EXTENSION } from '../../build/mdx/disk-cache.ts';
-import { mdxComponents } from '../../src/mdx/components.tsx';
-import type { PageModule } from '../../src/shared/page.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 // Inside the project, like the other build outputs, and a tree of its own: its own cache folder.
@@ -24,11 +19,11 @@ const genDir = join(work, 'gen');
 
 const build = (cache?: BuildCache) => runBuild({ root, genDir, outDir: join(work, 'dist'), bundle: false, diskCache: true, cache });
 let builds = 0;
-/** A page of the last build, rendered: its pages module is imported afresh, as each build writes a new one. */
+/** A page's body as the last build rendered it: the bodies module is imported afresh, as each build writes a new one. */
 const generated = async (id: string) => {
-  const url = `${pathToFileURL(join(genDir, 'pages.mjs')).href}?load=${++builds}`;
-  const { pageLoaders } = (await import(url)) as { pageLoaders: Record<string, () => Promise<PageModule>> };
-  return renderToStaticMarkup(createElement((await pageLoaders[id]()).default, { components: mdxComponents }));
+  const url = `${pathToFileURL(join(genDir, 'bodies.mjs')).href}?load=${++builds}`;
+  const { bodies } = (await import(url)) as { bodies: Record<string, () => string> };
+  return bodies[id]();
 };
 const page = (file: string) => join(root, 'content/docs', file);
 
@@ -36,7 +31,7 @@ const page = (file: string) => join(root, 'content/docs', file);
 async function cacheFiles(): Promise<string[]> {
   const dir = compileCacheDir(root);
   const files = await readdir(dir).catch(() => []);
-  return files.filter((file) => file.endsWith(CACHE_FILE_EXTENSION)).map((file) => join(dir, file));
+  return files.filter((file) => file.endsWith('.v8')).map((file) => join(dir, file));
 }
 
 /** The entries of a cache file, by key. */
@@ -83,18 +78,12 @@ describe('compile cache', () => {
   });
 
   it('keeps what watch mode compiled for the next build', async () => {
-    const watch: BuildCache = { compile: { results: new Map() }, bundle: {}, written: new Map(), touched: new Set() };
-    try {
-      await build(watch);
-      await watch.afterBuild;
-      await writeFile(page('guide/two.mdx'), (await readFile(page('guide/two.mdx'), 'utf8')).replace('Back to', 'Return to'));
-      watch.touched.add(page('guide/two.mdx'));
-      await build(watch);
-      await watch.afterBuild;
-    } finally {
-      await watch.compile.highlighter?.dispose();
-      await watch.prerenderer?.dispose();
-    }
+    const watch: BuildCache = { bodies: new Map(), written: new Map() };
+    await build(watch);
+    await watch.afterBuild;
+    await writeFile(page('guide/two.mdx'), (await readFile(page('guide/two.mdx'), 'utf8')).replace('Back to', 'Return to'));
+    await build(watch);
+    await watch.afterBuild;
     // Each page once, as watch mode last compiled it.
     expect((await entries()).length).toBe(7);
     // A build run next takes the edited page from there: marked in the cache, the mark shows in its output.

@@ -89,7 +89,7 @@ describe('language pages (content/docs/languages)', () => {
   });
 });
 
-const ctx = { docId: 'languages/index', cards: null, siteUrl: 'https://livecodes.io' };
+const ctx = { docId: 'languages/index', cards: null, siteUrl: 'https://livecodes.io', appUrl: 'https://livecodes.io/' };
 
 describe('language components', () => {
   it('<LanguageInfo /> shows the compiler name, link and version', () => {

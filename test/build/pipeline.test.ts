@@ -1,13 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, runBuild, type BuildResult } from '../../build/index.ts';
-import { mdxComponents } from '../../src/mdx/components.tsx';
-import type { PageModule } from '../../src/shared/page.ts';
-import type { Sidebars } from '../../src/shared/types.ts';
+import { runBuild, type BuildResult } from '../../build/index.ts';
+import type { SiteConfig, Sidebars } from '../../src/shared/types.ts';
 
 const root = join(import.meta.dirname, '../fixtures/valid');
 // Inside the project so generated modules resolve `react` from node_modules.
@@ -21,8 +17,8 @@ beforeAll(async () => {
 });
 
 const read = (file: string) => readFile(file, 'utf8');
-const page = async (id: string): Promise<PageModule> => ((await import(pathToFileURL(join(genDir, 'pages.mjs')).href)) as { pageLoaders: Record<string, () => Promise<PageModule>> }).pageLoaders[id]();
-const render = async (id: string) => renderToStaticMarkup(createElement((await page(id)).default, { components: mdxComponents }));
+/** A page's body as the build rendered it. */
+const render = async (id: string, dir = genDir) => ((await import(pathToFileURL(join(dir, 'bodies.mjs')).href)) as { bodies: Record<string, () => string> }).bodies[id]();
 
 describe('content build on a small tree', () => {
   it('maps files to routes and folders index pages to the folder route', () => {
@@ -111,10 +107,14 @@ describe('content build on a small tree', () => {
     expect(JSON.parse(await read(join(genDir, 'versions.json')))).toEqual([{ name: 'current', label: 'Next', isLast: true, path: '/docs/', mainDocId: 'overview' }]);
   });
 
-  it('renders the shells and leaves no copy of their renderer behind', async () => {
-    expect(await read(join(genDir, 'shells.mjs'))).toContain('"guide/one"');
-    // The renderer is imported from a file the prerender thread writes, named after this process (build/prerender-shells.ts).
-    const left = await readdir(join(projectRoot, 'node_modules/.cache/livecodes-docs/shell-renderer')).catch(() => []);
-    expect(left.filter((file) => file.includes(`-${process.pid}-`))).toEqual([]);
+  it('links playgrounds to the app named at build time: PLAYGROUND_URL, else the public app', async () => {
+    expect(await render('overview')).toContain('href="https://livecodes.io/#config=');
+    const local = join(out, 'local-app');
+    await runBuild({ root, genDir: join(local, 'gen'), outDir: join(local, 'dist'), bundle: false, env: { PLAYGROUND_URL: 'http://127.0.0.1:8080' } });
+    const html = await render('overview', join(local, 'gen'));
+    expect(html).toContain('href="http://127.0.0.1:8080/#config=');
+    expect(html).not.toContain('https://livecodes.io/#');
+    expect((JSON.parse(await read(join(local, 'gen/site.json'))) as SiteConfig).playgroundUrl).toBe('http://127.0.0.1:8080/');
+    await expect(runBuild({ root, genDir: join(local, 'gen'), outDir: join(local, 'dist'), bundle: false, env: { PLAYGROUND_URL: 'ftp://example.com/' } })).rejects.toThrow(/playground URL must be http or https: ftp:\/\/example\.com\//);
   });
 });

@@ -5,8 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../build/content.ts';
 import { projectRoot, runBuild } from '../../build/index.ts';
 import { assertDefaultExport } from '../../build/mdx/compile.ts';
-import { prerenderBodies } from '../../build/prerender-bodies.ts';
-import type { DocMeta } from '../../src/shared/types.ts';
 
 const fixture = (name: string) => join(import.meta.dirname, '../fixtures', name);
 
@@ -66,14 +64,6 @@ describe('build validation', () => {
 
   it('fails on a component the renderer does not provide, naming it and its line', async () => {
     await expect(buildFixture('unknown-component')).rejects.toThrow(/content\/docs\/overview\.mdx: unknown component <Carousel> at line 16/);
-  });
-
-  it('fails on page content that throws while rendering, naming the file and the error', async () => {
-    const out = await mkdtemp(join(tmpdir(), 'docs-throwing-body-'));
-    outputs.push(out);
-    const meta = { id: 'overview', path: '/docs/overview', source: 'content/docs/overview.mdx' } as DocMeta;
-    const failed = Promise.reject(new Error("Cannot read properties of undefined (reading 'map')"));
-    await expect(prerenderBodies(out, [{ meta, html: failed }], async () => {})).rejects.toThrow(/content\/docs\/overview\.mdx: its content could not be rendered: Cannot read properties of undefined/);
   });
 
   it('fails on a page whose content throws in the build, naming the file and the error', async () => {

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env.ts';
-import { allowlistOptions, isAllowedHost, LOCAL_APP_URL, playgroundUrlFor } from '../../worker/origin.ts';
+import { allowlistOptions, isAllowedHost } from '../../worker/origin.ts';
 import { callWorker, get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
 
 const options = allowlistOptions({ ALLOWED_HOST_SUFFIXES: 'livecodes.io,livecodes.pages.dev', WORKER_NAME: 'livecodes-docs', WORKERS_SUBDOMAIN: 'acme' });
@@ -67,28 +67,15 @@ describe('hosts as configured, never as requested', () => {
   });
 });
 
-describe('playground origin', () => {
-  it('is the configured origin, and https://livecodes.io/ by default', () => {
-    expect(playgroundUrlFor(undefined)).toBe('https://livecodes.io/');
-    expect(playgroundUrlFor('https://play.example.com')).toBe('https://play.example.com/');
-  });
-
-  it('is what embeds and "Open in LiveCodes" links use', async () => {
-    const html = await (await SELF.fetch('https://livecodes.io/docs/examples/display-modes/editor')).text();
+describe('playground app', () => {
+  it("is the build's playground URL: embeds, 'Open in LiveCodes' links, the App link and the CSP's frames", async () => {
+    const res = await SELF.fetch('https://livecodes.io/docs/examples/display-modes/editor');
+    const html = await res.text();
     expect(html).toMatch(/<figure class="livecodes-embed"[^>]*>/);
     expect(html).toContain('The playground loads when it scrolls into view.');
     expect(html).toMatch(/<a href="https:\/\/livecodes\.io\/\?template=react#config=[^"]+" target="_blank"/);
-  });
-
-  it('is the public app in local development too, unless PLAYGROUND_URL names a local one', async () => {
-    const local = await page('http://localhost:8787/docs/examples/display-modes/editor', deployed({ LOCAL_DEV: 'true' }));
-    expect(local.html).toMatch(/<a href="https:\/\/livecodes\.io\/\?template=react#config=/);
-    expect(local.html).toContain('<a href="https://livecodes.io/" class="navbar-link">App</a>');
-    expect(local.html).not.toContain('127.0.0.1:8080');
-    const own = await page('http://localhost:8787/docs/examples/display-modes/editor', deployed({ LOCAL_DEV: 'true', PLAYGROUND_URL: LOCAL_APP_URL }));
-    expect(own.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:8080\/\?template=react#config=/);
-    expect(own.html).toContain('<a href="http://127.0.0.1:8080/" class="navbar-link">App</a>');
-    expect(own.res.headers.get('Content-Security-Policy')).toContain('frame-src http://127.0.0.1:8080;');
+    expect(html).toContain('<a href="https://livecodes.io/" class="navbar-link">App</a>');
+    expect(res.headers.get('Content-Security-Policy')).toContain('frame-src https://livecodes.io;');
   });
 });
 

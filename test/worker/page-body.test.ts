@@ -4,7 +4,7 @@ import assetsJson from '../../.generated/assets.json';
 import manifest from '../../.generated/manifest.json';
 import { pageBodyUrl } from '../../src/shared/paths.ts';
 import type { AssetManifest, DocMeta, PageBodyResponse } from '../../src/shared/types.ts';
-import { get, isolateNetwork, sponsorsUpstream } from './helpers.ts';
+import { get } from './helpers.ts';
 
 const { buildId } = assetsJson as AssetManifest;
 const docs = (manifest as { docs: DocMeta[] }).docs;
@@ -41,12 +41,11 @@ describe('page bodies for client-side navigation', () => {
     expect(spec.title).toMatch(/\S/);
   });
 
-  it('includes the sponsors block on the page that shows it', async () => {
-    isolateNetwork();
-    sponsorsUpstream().reply(200, { sponsors: [{ url: 'https://acme.example/', text: 'Acme Body Test' }] }, { headers: { 'Content-Type': 'application/json' } });
-    const { html } = (await (await get(pageBodyUrl('/docs/sponsor', buildId))).json()) as PageBodyResponse;
-    expect(html).toContain('Acme Body Test');
-    expect(html).not.toContain('<template');
+  it('leaves the sponsors block to the shell: the body of the page that lists sponsors has none, its metadata asks for it', async () => {
+    const { meta, html } = (await (await get(pageBodyUrl('/docs/sponsor', buildId))).json()) as PageBodyResponse;
+    expect(meta.showSponsors).toBe(true);
+    expect(html).toContain('id="livecodes-sponsors"');
+    expect(html).not.toContain('sponsors-slot');
   });
 
   it('refuses a body for another build (409), so the browser loads the page in full', async () => {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, OriginInfo } from '../env.ts';
-import { allowlistOptions, isAllowedHost, playgroundUrlFor } from '../origin.ts';
+import { allowlistOptions, isAllowedHost } from '../origin.ts';
 
 /**
  * The verdict per host, kept per env (the vars do not change within an isolate): the same few hosts
@@ -14,9 +14,7 @@ function originFor(env: AppEnv['Bindings'], hostname: string): OriginInfo {
   if (!known) verdicts.set(env, (known = new Map()));
   let info = known.get(hostname);
   if (!info) {
-    const playgroundUrl = playgroundUrlFor(env.PLAYGROUND_URL);
-    // The App link and the playgrounds are the same app; neither depends on the request's host.
-    info = { allowed: isAllowedHost(hostname, allowlistOptions(env)), appUrl: playgroundUrl, playgroundUrl };
+    info = { allowed: isAllowedHost(hostname, allowlistOptions(env)) };
     if (known.size >= MAX_HOSTS) known.clear();
     known.set(hostname, info);
   }

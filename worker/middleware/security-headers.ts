@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { appLoaderScript, prePaintScript } from '../../src/shared/pre-paint.ts';
 import type { AppEnv } from '../env.ts';
-import { playgroundUrlFor } from '../origin.ts';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from '../../src/shared/security-headers.ts';
 import { appFiles, site } from '../ssr/data.ts';
 
@@ -62,7 +61,7 @@ function policyAround(env: AppEnv['Bindings']): Promise<readonly [string, string
         "img-src 'self' https: data:",
         "font-src 'self' data:",
         `connect-src 'self'${algolia}`,
-        `frame-src ${new URL(playgroundUrlFor(env.PLAYGROUND_URL)).origin}`,
+        `frame-src ${new URL(site.playgroundUrl).origin}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -24,7 +24,7 @@ export async function serveSearchPage(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const origin = c.get('origin');
-  const { body } = await renderPage({ doc: null, path: '/docs/search', origin, search: searchSettings(c.env), log: c.get('log'), status: 200, searchPage: data });
+  const body = await renderPage({ doc: null, path: '/docs/search', originAllowed: origin.allowed, search: searchSettings(c.env), sponsors: null, nonce: c.get('nonce'), log: c.get('log'), status: 200, searchPage: data });
   return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': origin.allowed ? PAGE_CACHE_CONTROL : 'no-store' },

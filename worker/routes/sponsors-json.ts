@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { loadSponsorsHtml } from '../sponsors/load.ts';
 
 /** Browsers keep a loaded block for 5 minutes, but ask again soon after a failure (no block). */
 export const SPONSORS_JSON_CACHE = 'public, max-age=300';
@@ -8,6 +7,6 @@ export const SPONSORS_JSON_FAILURE_CACHE = 'public, max-age=30';
 
 /** The sanitized sponsors block as JSON (`html: null` when it could not be loaded), for client-side navigations that land on a page showing it. */
 export async function serveSponsorsJson(c: Context<AppEnv>): Promise<Response> {
-  const html = await loadSponsorsHtml(c.env, (p) => c.executionCtx.waitUntil(p), c.get('log'));
+  const html = await c.var.sponsors.html();
   return c.json({ html }, 200, { 'Cache-Control': html === null ? SPONSORS_JSON_FAILURE_CACHE : SPONSORS_JSON_CACHE });
 }

@@ -2,9 +2,10 @@
  * Sponsors JSON with a KV cache: a fresh copy is served from KV; otherwise the upstream is asked
  * (bounded wait, size cap) and the answer cached; when the upstream fails the stale copy is used,
  * and this isolate leaves the upstream alone for a while.
- * Every failure ends in `null`: the page simply has no sponsors block.
+ * Every failure ends in `null`: the page simply has no sponsors block (SponsorsBlock, at the end).
  */
-import type { Env } from '../env.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { parseSponsorsData, renderSponsors, type SponsorsData } from './render.ts';
 
@@ -120,37 +121,77 @@ function fetchShared(url: string, timeoutMs: number): Promise<SponsorsData> {
 /** Network failures, timeouts and bad answers are expected from a third party: their message is enough. */
 const reason = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export async function loadSponsorsHtml(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
+/** The block as this isolate or KV knows it, without the upstream; undefined when only the upstream can tell (no fresh copy, and no recent failure). */
+async function localBlock(env: Env): Promise<{ html: string | null } | undefined> {
+  const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
+  const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
+  const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
+  if (cached && Date.now() - cached.fetchedAt < ttlMs) return { html: await renderEntry(cached) };
+  const retryMs = Number(env.SPONSORS_RETRY_SECONDS ?? 60) * 1000;
+  if (Date.now() - failedAt < retryMs) return { html: cached ? await renderEntry(cached) : null };
+  return undefined;
+}
+
+/** The block from the upstream, cached in KV; on failure the stale copy (or none), and the upstream is left alone for SPONSORS_RETRY_SECONDS. */
+async function upstreamBlock(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
+  const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
+  const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
+  let data: SponsorsData;
   try {
-    const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
-    const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
-    const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
-    if (cached && Date.now() - cached.fetchedAt < ttlMs) return await renderEntry(cached);
-    const retryMs = Number(env.SPONSORS_RETRY_SECONDS ?? 60) * 1000;
-    if (Date.now() - failedAt < retryMs) return cached ? await renderEntry(cached) : null;
-    let data: SponsorsData;
-    try {
-      data = await fetchShared(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
-    } catch (error) {
-      failedAt = Date.now();
-      if (failures++ === 0) log.warn(`sponsors: upstream unavailable (${reason(error)}); ${cached ? 'serving the stale copy' : 'pages show no sponsors block'} until it answers again`);
-      return cached ? await renderEntry(cached) : null;
-    }
-    if (failures > 0) {
-      log.warn(`sponsors: upstream answers again after ${failures} failed request${failures === 1 ? '' : 's'}`);
-      failures = 0;
-    }
-    const entry: CacheEntry = { fetchedAt: Date.now(), data };
-    if (memoryMs > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
-    // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
-    waitUntil(
-      Promise.resolve()
-        .then(() => env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)))
-        .catch((error: unknown) => log.warn(`sponsors: could not cache the feed in KV (${reason(error)})`)),
-    );
-    return await renderEntry(entry);
+    data = await fetchShared(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
   } catch (error) {
-    log.warn(`sponsors: left out of this page (${reason(error)})`);
-    return null;
+    failedAt = Date.now();
+    if (failures++ === 0) log.warn(`sponsors: upstream unavailable (${reason(error)}); ${cached ? 'serving the stale copy' : 'pages show no sponsors block'} until it answers again`);
+    return cached ? await renderEntry(cached) : null;
   }
+  if (failures > 0) {
+    log.warn(`sponsors: upstream answers again after ${failures} failed request${failures === 1 ? '' : 's'}`);
+    failures = 0;
+  }
+  const entry: CacheEntry = { fetchedAt: Date.now(), data };
+  if (memoryMs > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
+  // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
+  waitUntil(
+    Promise.resolve()
+      .then(() => env.SPONSORS_KV.put(SPONSORS_KV_KEY, JSON.stringify(entry)))
+      .catch((error: unknown) => log.warn(`sponsors: could not cache the feed in KV (${reason(error)})`)),
+  );
+  return await renderEntry(entry);
+}
+
+/**
+ * The sponsors block of one answer, asked for at most once. `local()` tells without waiting for the
+ * upstream whether the block is at hand (the edge cache keys pages by it); `html()` waits for it if
+ * need be. Every failure ends in null: the page simply has no sponsors block.
+ */
+export class SponsorsBlock {
+  #local: Promise<{ html: string | null } | undefined> | undefined;
+  #html: Promise<string | null> | undefined;
+  constructor(
+    private readonly env: Env,
+    private readonly waitUntil: (p: Promise<unknown>) => void,
+    private readonly log: Logger,
+  ) {}
+
+  local(): Promise<{ html: string | null } | undefined> {
+    return (this.#local ??= localBlock(this.env).catch((error: unknown) => {
+      this.log.warn(`sponsors: left out of this page (${reason(error)})`);
+      return { html: null };
+    }));
+  }
+
+  html(): Promise<string | null> {
+    return (this.#html ??= this.local().then((known) => (known ? known.html : upstreamBlock(this.env, this.waitUntil, this.log))).catch((error: unknown) => {
+      this.log.warn(`sponsors: left out of this page (${reason(error)})`);
+      return null;
+    }));
+  }
+}
+
+/** Gives each request its sponsors block (asked for only if the answer needs it). */
+export function sponsorsBlock(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('sponsors', new SponsorsBlock(c.env, (p) => c.executionCtx.waitUntil(p), c.get('log')));
+    await next();
+  };
 }

@@ -1,9 +1,9 @@
 /** The build's outputs as the worker sees them (validated at build time, trusted here). */
 import assetsJson from '../../.generated/assets.json';
+import { bodies } from '../../.generated/bodies.mjs';
 import manifestJson from '../../.generated/manifest.json';
-import { pageLoaders } from '../../.generated/pages.mjs';
-import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
 import { site } from '../../src/app/site-data.ts';
+import type { AssetManifest, DocMeta } from '../../src/shared/types.ts';
 
 export const assets = assetsJson as AssetManifest;
 /** The app's scripts, entry first: loaded by the app loader after first paint. */
@@ -16,4 +16,9 @@ export function findDoc(path: string): DocMeta | undefined {
   return byPath.get(path);
 }
 
-export { pageLoaders, site };
+/** A page's body, as the build rendered it (build/bodies.tsx). */
+export function bodyOf(doc: DocMeta): string {
+  return bodies[doc.id]();
+}
+
+export { site };
