@@ -56,6 +56,22 @@ group('content/data/livecodes-v47.json', () => {
     expect(versions('stylus')).toContain('stylus@null'); // vendored source pinned to a commit
     expect(byName.get('postgresql')!.customSettingsKeys).toEqual(['pgsql']);
   });
+
+  it("credits a shared compiler only with what it loads for each language, and a language's own editor with its packages", () => {
+    const versions = (name: string) => loaded(byName.get(name)!).map((p) => `${p.name}@${p.version}`);
+    // One ReScript compiler module: Reason takes the 9.1.2 branch, ReScript and OCaml the 11.1.2 one.
+    expect(versions('reason')).toContain('@rescript/std@9.1.3');
+    expect(versions('ocaml')).not.toContain('@rescript/std@9.1.3');
+    expect(versions('rescript')).not.toContain('cdn.rescript-lang.org@9.1.2');
+    // React (TSX) runs on the Babel that React's compiler depends on.
+    expect(versions('react-tsx')).toContain('@babel/standalone@7.26.4');
+    expect(versions('blockly')).toContain('blockly@11.1.1');
+    expect(versions('richtext')).toContain('quill@2.0.2');
+    // A URL that code searches for to replace it, and a JSON Schema id, are not loaded.
+    expect(byName.get('cpp-wasm')!.compiler.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['@chriskoch/cpp-wasm@1.0.2']);
+    expect(byName.get('tokencss')!.compiler.packages.map((p) => p.name)).toEqual(['@tokencss/postcss']);
+    expect(facts.processors.every((p) => p.formatter === null)).toBe(true);
+  });
 });
 
 group('language data agrees with the v47 source', () => {
