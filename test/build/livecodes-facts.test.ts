@@ -1,11 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe as group, expect, it } from 'vitest';
 import { extractFacts } from '../../build/livecodes-source/extract.ts';
+import { buildTimeComponents } from '../../build/mdx/build-time-props.ts';
 import { checkoutPath, SOURCE_VARIABLE } from '../../build/sync-livecodes.ts';
-import { getLanguage, languages } from '../../content/data/languages.ts';
+import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import { queryParams } from '../../content/data/query-params.ts';
+import { LanguageInfo } from '../../src/mdx/language-info.tsx';
 import { byName, customSettingsKeysIn, describe, facts, generalSettingsKeys, loaded, root, splitPage, withoutUrls } from './livecodes-facts.ts';
 
 const pagesDir = join(root, 'content/docs/languages');
@@ -201,6 +205,31 @@ group('language pages state only what the v47 source says', () => {
       for (const key of customSettingsKeysIn(source.replace(/^---\n[\s\S]*?\n---\n/, ''))) {
         if (!allKeys.has(key)) add(slug, 'customSettings key', key, `keys read: ${byName.get(getLanguage(slug).name)!.customSettingsKeys.join(', ') || '(none)'}`);
       }
+    }
+    expect(list).toEqual([]);
+  });
+});
+
+/** The text a reader sees in a page's Language info block, as the build renders it. */
+function infoBlockText(slug: string): string {
+  const props = buildTimeComponents.LanguageInfo.props({ slug }, { docId: `languages/${slug}`, cards: null, siteUrl: 'https://livecodes.io' }) as { language: LanguageData };
+  const html = renderToStaticMarkup(createElement(LanguageInfo, { slug, ...props }));
+  return html.replace(/<\/(dd|dt)>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+group('language pages say whether and how the app formats their code', () => {
+  it('say in the Language info block how the code is formatted, or that it is not', () => {
+    const list: string[] = [];
+    for (const { slug, source } of pages) {
+      const l = getLanguage(slug);
+      const f = byName.get(l.name)!.formatter;
+      const row = /^Code formatting\n(.*)$/m.exec(infoBlockText(slug))?.[1];
+      if (!row) list.push(`${slug}: no "Code formatting" row in the Language info block`);
+      else if (!f && !l.processor && row !== 'Not supported') list.push(`${slug}: formatting: page says "${row}", the v47 source has no formatter`);
+      else if (!f && l.processor && !row.startsWith('None of its own')) list.push(`${slug}: formatting: page says "${row}", a processor has no formatter of its own`);
+      else if (f && !row.startsWith(l.formatter?.name ?? '(none)')) list.push(`${slug}: formatting: page says "${row}", the v47 source formats with ${f.kind === 'prettier' ? `Prettier (${f.parser})` : describe(f.packages)}`);
+      const denial = /(formatting|formatter)[^.\n]{0,40}\b(not (supported|available)|none)\b/i.exec(splitPage(source).prose);
+      if (f && denial) list.push(`${slug}: formatting: the page's text says "${denial[0]}", the v47 source formats ${l.name}`);
     }
     expect(list).toEqual([]);
   });
