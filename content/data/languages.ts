@@ -211,6 +211,7 @@ const entries: LanguageEntry[] = [
     name: 'autoprefixer',
     aliases: [],
     processor: true,
+    compiler: { name: 'Autoprefixer', url: 'https://github.com/postcss/autoprefixer', package: 'autoprefixer' },
     officialUrl: 'https://github.com/postcss/autoprefixer',
   },
   {
@@ -506,6 +507,7 @@ const entries: LanguageEntry[] = [
     name: 'lightningcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'lightningcss-wasm', url: 'https://www.npmjs.com/package/lightningcss-wasm', package: 'lightningcss-wasm' },
     officialUrl: 'https://lightningcss.dev/',
   },
   {
@@ -640,6 +642,7 @@ const entries: LanguageEntry[] = [
     name: 'postcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'PostCSS', url: 'https://postcss.org/', package: 'postcss' },
     officialUrl: 'https://postcss.org/',
   },
   {
@@ -693,6 +696,7 @@ const entries: LanguageEntry[] = [
     name: 'purgecss',
     aliases: [],
     processor: true,
+    compiler: { name: 'PurgeCSS PostCSS plugin (@fullhuman/postcss-purgecss)', package: '@fullhuman/postcss-purgecss' },
   },
   {
     slug: 'python',
@@ -912,6 +916,7 @@ const entries: LanguageEntry[] = [
     name: 'tailwindcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Tailwind CSS', url: 'https://tailwindcss.com/', package: 'tailwindcss', version: '4.1.3' },
     starterTemplate: 'tailwindcss',
     officialUrl: 'https://tailwindcss.com/',
   },
@@ -940,6 +945,7 @@ const entries: LanguageEntry[] = [
     name: 'tokencss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Token CSS PostCSS plugin (@tokencss/postcss)', package: '@tokencss/postcss' },
   },
   {
     slug: 'tsx',
@@ -972,6 +978,7 @@ const entries: LanguageEntry[] = [
     name: 'unocss',
     aliases: [],
     processor: true,
+    compiler: { name: 'UnoCSS (@unocss/core)', url: 'https://uno.antfu.me/', package: '@unocss/core' },
     officialUrl: 'https://uno.antfu.me/',
   },
   {
@@ -1017,6 +1024,7 @@ const entries: LanguageEntry[] = [
     name: 'windicss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Windi CSS', url: 'https://windicss.org/', package: 'windicss' },
     officialUrl: 'https://windicss.org/',
   },
 ];

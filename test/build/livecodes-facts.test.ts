@@ -10,7 +10,7 @@ import { checkoutPath, SOURCE_VARIABLE } from '../../build/sync-livecodes.ts';
 import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import { queryParams } from '../../content/data/query-params.ts';
 import { LanguageInfo } from '../../src/mdx/language-info.tsx';
-import { byName, customSettingsKeysIn, describe, facts, generalSettingsKeys, loaded, root, splitPage, withoutUrls } from './livecodes-facts.ts';
+import { byName, customSettingsKeysIn, describe, facts, generalSettingsKeys, loaded, pinOf, root, splitPage, states, withoutUrls } from './livecodes-facts.ts';
 
 const pagesDir = join(root, 'content/docs/languages');
 const pages = readdirSync(pagesDir)
@@ -133,7 +133,9 @@ group('language pages state only what the v47 source says', () => {
   const allVersions = (slug: string) => {
     const l = getLanguage(slug);
     const names = [l.name, ...(l.markupVariant ?? [])];
-    return new Set(names.flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : [])).map((p) => p.version).filter(Boolean) as string[]);
+    // A GitHub source pinned to a tag (`v0.5.0`) counts by its tag.
+    const pins = names.flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : [])).map((p) => pinOf(p)?.replace(/^v(?=\d)/, ''));
+    return new Set(pins.filter(Boolean) as string[]);
   };
   const allExtensions = new Set(facts.languages.flatMap((l) => l.extensions.map((e) => `.${e}`)));
   const allKeys = new Set([...facts.languages, ...facts.processors].flatMap((l) => l.customSettingsKeys).concat(generalSettingsKeys));
@@ -149,7 +151,9 @@ group('language pages state only what the v47 source says', () => {
           const named = facts.vendors.some((p) => p.version === m[1] && line.toLowerCase().includes(p.name.split('/').pop()!.toLowerCase()));
           // A version a loaded package carries in its name (`@ruby/3.3-wasm-wasi` is Ruby 3.3) counts too.
           const inName = pkgs.some((p) => p.name.split(/[/@-]/).includes(m[1]));
-          if (!known.has(m[1]) && !named && !inName) add(slug, 'version', m[0], `loads ${describe(pkgs)}`);
+          // The bundle many compilers come from, when the line names it.
+          const bundle = m[1] === facts.source.browserCompilers && line.includes('browser-compilers');
+          if (!known.has(m[1]) && !named && !inName && !bundle) add(slug, 'version', m[0], `loads ${describe(pkgs)}`);
         }
       }
     }
@@ -217,7 +221,23 @@ function infoBlockText(slug: string): string {
   return html.replace(/<\/(dd|dt)>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 }
 
-group('language pages say whether and how the app formats their code', () => {
+group('language pages give what the v47 source pins and whether it formats', () => {
+  it('state the version (or commit) of every library the language loads', () => {
+    const list: string[] = [];
+    for (const { slug, source } of pages) {
+      const l = getLanguage(slug);
+      const text = `${withoutUrls(splitPage(source).prose)}\n${infoBlockText(slug)}`;
+      const pkgs = [l.name, ...(l.markupVariant ?? [])].flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : []));
+      const missing = new Set<string>();
+      for (const p of pkgs) {
+        const pin = pinOf(p);
+        if (pin && !states(text, pin)) missing.add(`${p.name}@${pin}`);
+      }
+      for (const m of missing) list.push(`${slug}: page omits ${m}, which the v47 source pins`);
+    }
+    expect(list).toEqual([]);
+  });
+
   it('say in the Language info block how the code is formatted, or that it is not', () => {
     const list: string[] = [];
     for (const { slug, source } of pages) {
