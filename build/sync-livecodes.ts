@@ -1,23 +1,23 @@
 /**
- * `npm run sync:livecodes -- [path to a LiveCodes checkout]`: reads the LiveCodes source and writes
- * content/data/livecodes-<tag>.json, the facts the language and query-parameter pages are checked against.
- * The checkout defaults to ../shared/livecodes-v47 beside the project (where CI puts it).
+ * `npm run sync:livecodes -- <path to a LiveCodes checkout>` (or LIVECODES_SOURCE=<path>): reads the
+ * LiveCodes source and writes content/data/livecodes-<tag>.json, the facts the language and
+ * query-parameter pages are checked against. The tests read the committed file; they re-extract only
+ * when LIVECODES_SOURCE names a checkout.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractFacts } from './livecodes-source/extract.ts';
 import { projectRoot } from './project-root.ts';
 
-export const defaultCheckout = 'livecodes-v47';
+/** The environment variable that names a LiveCodes checkout. */
+export const SOURCE_VARIABLE = 'LIVECODES_SOURCE';
 
-/** The checkout named on the command line, else ../shared/livecodes-v47, else /work/shared/livecodes-v47. */
+/** The checkout named on the command line, else in LIVECODES_SOURCE; throws when neither names one. */
 export function checkoutPath(arg?: string): string {
-  if (arg) return resolve(process.cwd(), arg);
-  const candidates = [resolve(projectRoot, '../shared', defaultCheckout), resolve(projectRoot, '../../shared', defaultCheckout), `/work/shared/${defaultCheckout}`];
-  const found = candidates.find((c) => existsSync(join(c, 'src/livecodes')));
-  if (!found) throw new Error(`No LiveCodes checkout found (looked in ${candidates.join(', ')}). Pass its path: npm run sync:livecodes -- <path>`);
-  return found;
+  const given = arg || process.env[SOURCE_VARIABLE];
+  if (!given) throw new Error(`Name a LiveCodes checkout: npm run sync:livecodes -- <path>, or set ${SOURCE_VARIABLE}=<path>.`);
+  return resolve(process.cwd(), given);
 }
 
 /** The data file for a release tag. */

@@ -48,12 +48,30 @@ interface Found {
 
 const newFound = (): Found => ({ packages: new Map(), keys: new Set(), dynamicKey: false, files: new Set() });
 
+/**
+ * `language === 'reason'` (or `!==`, either side): true or false for the language being compiled, undefined
+ * for any other condition. Compilers shared by several languages pick URLs this way (ReScript and Reason).
+ */
+function languageTest(cond: ts.Expression, language: string | undefined): boolean | undefined {
+  if (!language || !ts.isBinaryExpression(cond)) return undefined;
+  const op = cond.operatorToken.kind;
+  const equal = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
+  if (!equal && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsToken) return undefined;
+  const [a, b] = [cond.left, cond.right];
+  const literal = ts.isStringLiteral(a) ? a : ts.isStringLiteral(b) ? b : undefined;
+  const other = literal === a ? b : a;
+  if (!literal || !ts.isIdentifier(other) || other.text !== 'language') return undefined;
+  return (literal.text === language) === equal;
+}
+
 class Walker {
   private visited = new Set<ts.Node>();
   constructor(
     private src: SourceProgram,
     private bundle: BundleInfo,
     private found: Found,
+    /** The language being compiled: branches on `language === '…'` that cannot run for it are skipped. */
+    private language?: string,
   ) {}
 
   private add(url: string): boolean {
@@ -79,6 +97,21 @@ class Walker {
   }
 
   visit = (node: ts.Node): void => {
+    // Text a URL is searched for (`.replace('https://…@1.0.1/', baseUrl)`) and a JSON Schema's `$schema` name are never fetched.
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['replace', 'replaceAll'].includes(node.expression.name.text)) {
+      this.visit(node.expression.expression);
+      node.arguments.slice(1).forEach(this.visit);
+      return;
+    }
+    if (ts.isBinaryExpression(node) && ts.isPropertyAccessExpression(node.left) && node.left.name.text === '$schema') return;
+    if (ts.isIfStatement(node) || ts.isConditionalExpression(node)) {
+      const taken = languageTest(ts.isIfStatement(node) ? node.expression : node.condition, this.language);
+      if (taken !== undefined) {
+        const branch = ts.isIfStatement(node) ? (taken ? node.thenStatement : node.elseStatement) : taken ? node.whenTrue : node.whenFalse;
+        if (branch) this.visit(branch);
+        return;
+      }
+    }
     if (ts.isStringLiteralLike(node)) {
       this.hashFile(node.text, node);
       this.add(node.text);
@@ -130,9 +163,9 @@ class Walker {
 
 const sorted = (m: Map<string, PackageRef>) => [...m.values()].sort((a, b) => a.name.localeCompare(b.name));
 
-function walkFound(src: SourceProgram, bundle: BundleInfo, nodes: Array<ts.Node | undefined>): Found {
+function walkFound(src: SourceProgram, bundle: BundleInfo, nodes: Array<ts.Node | undefined>, language?: string): Found {
   const found = newFound();
-  const walker = new Walker(src, bundle, found);
+  const walker = new Walker(src, bundle, found, language);
   nodes.forEach((n) => walker.walk(n));
   return found;
 }
@@ -174,12 +207,40 @@ function common(src: SourceProgram, spec: ts.ObjectLiteralExpression): SpecCommo
   return { name, title, ...(longTitle ? { longTitle } : {}), editor, spec };
 }
 
-/** The compiler's own URLs, and the modules its `imports` map points at (loaded when the result runs). */
-function compilerFound(src: SourceProgram, bundle: BundleInfo, compiler: ts.ObjectLiteralExpression) {
+/** The compiler's own URLs, and the modules its `imports` map points at (loaded when the result runs), when compiling `language`. */
+function compilerFound(src: SourceProgram, bundle: BundleInfo, compiler: ts.ObjectLiteralExpression, language: string) {
   const own = compiler.properties.filter((p) => !(p.name && ['imports', 'types'].includes(p.name.getText())));
-  const found = walkFound(src, bundle, own);
-  const runtime = walkFound(src, bundle, [propertyOf(src, compiler, 'imports')]);
+  const found = walkFound(src, bundle, own, language);
+  const runtime = walkFound(src, bundle, [propertyOf(src, compiler, 'imports')], language);
   return { found, runtime };
+}
+
+/**
+ * What the editors of their own (Blockly, the rich text editor) load: `createCustomEditors` in
+ * src/livecodes/editor/custom-editors.ts maps a language to a factory; every module in that factory's
+ * folder is walked.
+ */
+function customEditorPackages(src: SourceProgram, bundle: BundleInfo): Map<string, { packages: PackageRef[]; files: string[] }> {
+  const file = 'src/livecodes/editor/custom-editors.ts';
+  const out = new Map<string, { packages: PackageRef[]; files: string[] }>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && ts.isCallExpression(node.initializer)) {
+      const decl = declarationOf(src, node.initializer.expression);
+      if (!decl) throw new Error(`${file}: cannot find where '${node.initializer.expression.getText()}' is defined.`);
+      const dir = dirname(src.pathOf(decl));
+      const files = src.program
+        .getSourceFiles()
+        .filter((sf) => dirname(src.pathOf(sf)) === dir)
+        .sort((a, b) => a.fileName.localeCompare(b.fileName));
+      const found = walkFound(src, bundle, files.flatMap((sf) => sf.statements.filter((s) => !ts.isImportDeclaration(s))));
+      out.set(node.name.getText(), { packages: sorted(found.packages), files: files.map((sf) => src.pathOf(sf)) });
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(src.file(file));
+  if (out.size === 0) throw new Error(`${file}: no custom editors found in createCustomEditors.`);
+  return out;
 }
 
 export function extractTemplates(src: SourceProgram): TemplateFacts[] {
@@ -206,32 +267,37 @@ export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templat
   const specs = listedSpecs(src, `${LANGUAGES_DIR}languages.ts`, 'languages').map((s) => common(src, s));
   const byName = new Map<string, LanguageFacts>();
   const pending: Array<[LanguageFacts, string]> = [];
-  const dynamic = new Set<string>();
-  const literalKeys = new Map<string, string[]>();
+  const compilers = new Map<string, ts.ObjectLiteralExpression>();
+  const editors = customEditorPackages(src, bundle);
+  /** Sets what the compiler loads when it compiles `facts.name`, and the settings keys it reads. */
+  const setCompiler = (facts: LanguageFacts, compilerObj: ts.ObjectLiteralExpression) => {
+    const { found, runtime } = compilerFound(src, bundle, compilerObj, facts.name);
+    facts.compiler = { packages: sorted(found.packages), runtime: sorted(runtime.packages) };
+    facts.customSettingsKeys = [...found.keys, ...(found.dynamicKey ? [facts.name] : [])];
+    facts.files.push(...[...found.files, ...runtime.files].filter((f) => !facts.files.includes(f)));
+  };
   for (const { spec, ...c } of specs) {
     const extensions = [...new Set(stringArrayProperty(src, spec, 'extensions'))];
     const aliases = [...new Set([...extensions, c.title.toLowerCase()])].filter((a) => a !== c.name);
     const editorLanguage = stringProperty(src, spec, 'editorLanguage');
     const compiler = propertyOf(src, spec, 'compiler');
+    const customEditor = editors.get(c.name);
     const facts: LanguageFacts = {
       ...c,
       extensions,
       aliases,
       ...(editorLanguage && editorLanguage !== c.name ? { editorLanguage } : {}),
       compiler: { packages: [], runtime: [] },
+      ...(customEditor ? { customEditor: { packages: customEditor.packages } } : {}),
       formatter: formatterOf(src, bundle, spec),
       customSettingsKeys: [],
       starterTemplates: templates.filter((t) => t[c.editor] === c.name).map((t) => t.name),
-      files: [src.pathOf(spec)],
+      files: [src.pathOf(spec), ...(customEditor?.files ?? [])],
     };
     const compilerObj = compiler && objectLiteralOf(src, compiler);
     if (compilerObj) {
-      const { found, runtime } = compilerFound(src, bundle, compilerObj);
-      facts.compiler = { packages: sorted(found.packages), runtime: sorted(runtime.packages) };
-      facts.customSettingsKeys = [...found.keys, ...(found.dynamicKey ? [c.name] : [])];
-      if (found.dynamicKey) dynamic.add(c.name);
-      literalKeys.set(c.name, [...found.keys]);
-      facts.files.push(...[...found.files, ...runtime.files].filter((f) => !facts.files.includes(f)));
+      compilers.set(c.name, compilerObj);
+      setCompiler(facts, compilerObj);
     } else if (compiler) {
       const of = evaluateString(src, compiler);
       if (of.includes(UNKNOWN)) throw new Error(`${src.pathOf(spec)}: compiler of '${c.name}' is neither an object nor a language name.`);
@@ -239,20 +305,18 @@ export function extractLanguages(src: SourceProgram, bundle: BundleInfo, templat
     }
     byName.set(c.name, facts);
   }
-  // `compiler: '<language>'`: the same compiler, called with this language (a dynamic key reads its own settings).
+  // `compiler: '<language>'`: the same compiler, called with this language (it may load other URLs for it).
   for (const [facts, of] of pending) {
-    const target = byName.get(of);
+    const target = compilers.get(of);
     if (!target) throw new Error(`Language '${facts.name}' uses the compiler of '${of}', which the source does not define.`);
     facts.compilerOf = of;
-    facts.compiler = target.compiler;
-    facts.customSettingsKeys = [...(literalKeys.get(of) ?? []), ...(dynamic.has(of) ? [facts.name] : [])];
+    setCompiler(facts, target);
   }
   // `dependencies: ['babel']`: the compiler loads these languages' compilers first (React and Solid run on Babel).
-  for (const { spec, name } of specs) {
-    const compiler = propertyOf(src, spec, 'compiler');
-    const obj = compiler && objectLiteralOf(src, compiler);
+  for (const facts of byName.values()) {
+    const obj = compilers.get(facts.compilerOf ?? facts.name);
     const deps = obj ? stringArrayProperty(src, obj, 'dependencies') : [];
-    const facts = byName.get(name)!;
+    const name = facts.name;
     for (const dep of deps) {
       const target = byName.get(dep);
       if (!target) throw new Error(`Language '${name}' depends on '${dep}', which the source does not define.`);
@@ -297,7 +361,7 @@ export function extractProcessors(src: SourceProgram, bundle: BundleInfo, templa
     const c = common(src, spec);
     const compiler = propertyOf(src, spec, 'compiler');
     const compilerObj = compiler && objectLiteralOf(src, compiler);
-    const found = compilerObj ? compilerFound(src, bundle, compilerObj).found : newFound();
+    const found = compilerObj ? compilerFound(src, bundle, compilerObj, c.name).found : newFound();
     const isPostcssPlugin = propertyOf(src, spec, 'isPostcssPlugin')?.kind === ts.SyntaxKind.TrueKeyword;
     return {
       name: c.name,
@@ -306,6 +370,7 @@ export function extractProcessors(src: SourceProgram, bundle: BundleInfo, templa
       editor: c.editor,
       isPostcssPlugin,
       compiler: { packages: sorted(found.packages) },
+      formatter: formatterOf(src, bundle, spec),
       customSettingsKeys: [...found.keys, ...(found.dynamicKey ? [c.name] : [])].sort(),
       starterTemplates: templates.filter((t) => t.processors.includes(c.name)).map((t) => t.name),
       files: [src.pathOf(spec), ...[...found.files].filter((f) => f !== src.pathOf(spec))],

@@ -45,8 +45,14 @@ export interface LanguageFacts {
   compilerOf?: string;
   /** Languages whose compilers this compiler loads first (`dependencies`); their packages are listed in `compiler.packages`. */
   compilerDependencies?: string[];
-  /** What the compiler loads: the compiler itself, and runtime modules it maps imports to. */
+  /**
+   * What the compiler loads when it compiles this language: the compiler itself, and runtime modules it
+   * maps imports to. Branches on `language === '…'` for other languages are left out.
+   */
   compiler: { packages: PackageRef[]; runtime: PackageRef[] };
+  /** What the language's own editor loads (Blockly, the rich text editor), when it has one instead of the code editor. */
+  customEditor?: { packages: PackageRef[] };
+  /** The formatter the app's Format command uses for this language; null: the app cannot format it. */
   formatter: FormatterFacts | null;
   /** Keys of `customSettings` the compiler reads. */
   customSettingsKeys: string[];
@@ -63,6 +69,8 @@ export interface ProcessorFacts {
   editor: 'markup' | 'style' | 'script';
   isPostcssPlugin: boolean;
   compiler: { packages: PackageRef[] };
+  /** Always null in v47: a processor has no formatter; the style editor's language decides. */
+  formatter: FormatterFacts | null;
   customSettingsKeys: string[];
   starterTemplates: string[];
   files: string[];

@@ -4,7 +4,7 @@
  * components reads in the plain-Markdown twin of the page.
  */
 import type { EmbedOptions } from 'livecodes';
-import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
+import { formattingText, getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import type { DocCard } from '../../src/shared/types.ts';
 import { isIconName } from '../../src/mdx/icons.tsx';
 import { languageLogos } from './language-logos.ts';
@@ -50,6 +50,12 @@ export type LanguageRow = ReturnType<typeof languageRow>;
 
 const code = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
+const formatting = (l: LanguageData) => {
+  const f = formattingText(l);
+  if ('none' in f) return f.none;
+  return `${f.url ? `[${f.name}](${f.url})` : f.name}${f.versions}`;
+};
+
 export const buildTimeComponents: Record<string, BuildTimeComponent> = {
   DocCardList: {
     props: (_, { cards, docId }) => {
@@ -76,7 +82,7 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
         l.extensions.length > 0 && `- Extensions: ${code(l.extensions)}`,
         `- Editor: ${l.editor}${l.processor ? ' (CSS processor)' : ''}${l.markupVariant ? `; markup as ${code(l.markupVariant)}` : ''}`,
         l.compiler && `- Compiler: ${l.compiler.url ? `[${l.compiler.name}](${l.compiler.url})` : l.compiler.name}${l.compiler.version ? ` (${l.compiler.version})` : ''}`,
-        l.formatter && `- Code formatting: ${l.formatter.name}`,
+        `- Code formatting: ${formatting(l)}`,
         l.customSettingsKey && `- Custom settings key: \`${l.customSettingsKey}\``,
         l.starterTemplate && `- Starter template: https://livecodes.io/?template=${l.starterTemplate}`,
         l.officialUrl && `- Official site: ${l.officialUrl}`,

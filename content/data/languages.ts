@@ -3,7 +3,7 @@
  * page at /docs/languages/<slug>. This is the only place pages read these facts from: <LanguageInfo slug="…" />
  * and <LanguagesTable /> (src/mdx/) render them, so pages never repeat them by hand.
  *
- * Editors, extensions, compiler versions and customSettings keys come from livecodes-v47.json, which
+ * Editors, extensions, compiler versions, formatters and customSettings keys come from livecodes-v47.json, which
  * `npm run sync:livecodes` extracts from the LiveCodes v47 source; the entries below hold what the source
  * does not state (titles, links, which aliases to show). test/build/livecodes-facts.test.ts checks the
  * hand-written fields (aliases, starter templates, explicit versions) and the pages' prose against it.
@@ -33,8 +33,11 @@ interface BaseData {
    * exact version the v47 app loads; absent when the source pins a commit or states none.
    */
   compiler?: { name: string; url?: string; version?: string };
-  /** Code formatter; omitted when formatting is not supported or not known. */
-  formatter?: { name: string; url?: string };
+  /**
+   * The formatter of the app's Format command, from the v47 source; null when the app cannot format the
+   * language (processors have none of their own: the style editor's language decides).
+   */
+  formatter: FormatterData | null;
   /** Key in the configuration's `customSettings` that passes options to this language or processor. */
   customSettingsKey?: CustomSettingsKey;
   /** Starter template id: https://livecodes.io/?template=<id>. */
@@ -67,8 +70,21 @@ export interface ProcessorData extends BaseData {
 
 export type LanguageData = EditorLanguageData | ProcessorData;
 
+/** A formatter as the info block shows it. */
+export interface FormatterData {
+  name: string;
+  url?: string;
+  /** The packages it loads that the source pins to a version, Prettier first. */
+  packages: Array<{ name: string; version: string; source: string }>;
+}
+
 /** Fields read from the v47 source instead of written here. */
-type FromSource = 'extensions' | 'editor' | 'customSettingsKey' | 'compiler';
+type FromSource = 'extensions' | 'editor' | 'customSettingsKey' | 'compiler' | 'formatter';
+/** The name and link of a formatter; Prettier's are the default when the source formats with Prettier. */
+interface FormatterEntry {
+  name: string;
+  url?: string;
+}
 interface CompilerEntry {
   name: string;
   url?: string;
@@ -78,8 +94,10 @@ interface CompilerEntry {
   version?: string;
 }
 type LanguageEntry =
-  | (Omit<EditorLanguageData, FromSource> & { compiler?: CompilerEntry })
-  | (Omit<ProcessorData, FromSource> & { compiler?: CompilerEntry });
+  | (Omit<EditorLanguageData, FromSource> & { compiler?: CompilerEntry; formatter?: FormatterEntry })
+  | (Omit<ProcessorData, FromSource> & { compiler?: CompilerEntry; formatter?: FormatterEntry });
+
+type SourcePackage = { name: string; version: string | null; source: string };
 
 interface SourceFacts {
   name: string;
@@ -87,7 +105,8 @@ interface SourceFacts {
   extensions?: string[];
   aliases?: string[];
   customSettingsKeys: string[];
-  compiler: { packages: Array<{ name: string; version: string | null }>; runtime?: Array<{ name: string; version: string | null }> };
+  compiler: { packages: SourcePackage[]; runtime?: SourcePackage[] };
+  formatter: { kind: string; packages: SourcePackage[] } | null;
 }
 const sourceFacts = new Map<string, SourceFacts>(
   [...facts.languages, ...facts.processors].map((f) => [f.name, f as SourceFacts]),
@@ -119,8 +138,36 @@ function withSource(entry: LanguageEntry): LanguageData {
     editor: f.editor,
     extensions: [...new Set(f.extensions ?? [])].map((e) => `.${e}`),
     ...(compiler ? { compiler } : {}),
+    formatter: formatterOf(entry, f),
     ...(key ? { customSettingsKey: key } : {}),
   } as LanguageData;
+}
+
+/** The source decides whether there is a formatter and what it loads; the entry names a formatter that is not plain Prettier. */
+function formatterOf(entry: LanguageEntry, f: SourceFacts): FormatterData | null {
+  const where = `content/data/languages.ts: ${entry.slug}`;
+  if (!f.formatter) {
+    if (entry.formatter) throw new Error(`${where} names the formatter '${entry.formatter.name}', but LiveCodes ${facts.source.tag} cannot format ${entry.name}.`);
+    return null;
+  }
+  const prettier = f.formatter.kind === 'prettier';
+  if (!prettier && !entry.formatter) throw new Error(`${where}: ${entry.name} has a formatter of its own in ${facts.source.tag}; give its name (formatter: { name, url }).`);
+  const packages = f.formatter.packages
+    .filter((p): p is SourcePackage & { version: string } => p.version !== null)
+    .sort((a, b) => Number(b.name === 'prettier') - Number(a.name === 'prettier'));
+  return { ...(entry.formatter ?? { name: 'Prettier', url: 'https://prettier.io/' }), packages };
+}
+
+/** What the info block's "Code formatting" row says: the formatter and the versions it loads, or why there is none. */
+export function formattingText(l: LanguageData): { name: string; url?: string; versions: string } | { none: string } {
+  if (!l.formatter) {
+    return { none: l.processor ? "None of its own: the style editor's language decides" : 'Not supported' };
+  }
+  const { name, url, packages } = l.formatter;
+  const label = (p: FormatterData['packages'][number]) =>
+    packages.length === 1 && p.name.toLowerCase() === name.toLowerCase() ? p.version : p.source === 'url' ? `version ${p.version}` : `${p.name} ${p.version}`;
+  const list = packages.map(label).join(', ');
+  return { name, url, versions: list === '' ? '' : /^\d/.test(list) ? ` ${list}` : ` (${list})` };
 }
 
 const entries: LanguageEntry[] = [
@@ -130,7 +177,6 @@ const entries: LanguageEntry[] = [
     name: 'art-template',
     aliases: ['art'],
     compiler: { name: 'art-template', url: 'https://www.npmjs.com/package/art-template', package: 'art-template' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://aui.github.io/art-template/',
   },
   {
@@ -147,7 +193,6 @@ const entries: LanguageEntry[] = [
     name: 'assemblyscript',
     aliases: ['as'],
     compiler: { name: 'AssemblyScript compiler', package: 'assemblyscript' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'assemblyscript',
     officialUrl: 'https://www.assemblyscript.org/',
   },
@@ -157,7 +202,6 @@ const entries: LanguageEntry[] = [
     name: 'astro',
     aliases: [],
     compiler: { name: 'Astro compiler (@astrojs/compiler)', package: '@astrojs/compiler' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'astro',
     officialUrl: 'https://docs.astro.build',
   },
@@ -167,6 +211,7 @@ const entries: LanguageEntry[] = [
     name: 'autoprefixer',
     aliases: [],
     processor: true,
+    compiler: { name: 'Autoprefixer', url: 'https://github.com/postcss/autoprefixer', package: 'autoprefixer' },
     officialUrl: 'https://github.com/postcss/autoprefixer',
   },
   {
@@ -175,7 +220,6 @@ const entries: LanguageEntry[] = [
     name: 'babel',
     aliases: ['es'],
     compiler: { name: '@babel/standalone', url: 'https://babeljs.io/docs/babel-standalone', package: '@babel/standalone' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://babeljs.io/',
   },
   {
@@ -265,7 +309,7 @@ const entries: LanguageEntry[] = [
     name: 'csharp-wasm',
     aliases: ['cs', 'csharp', 'wasm.cs', 'cs-wasm'],
     compiler: { name: '@seth0x41/csharp-wasm (Blazor WebAssembly)', url: 'https://www.npmjs.com/package/@seth0x41/csharp-wasm', package: '@seth0x41/csharp-wasm' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
+    formatter: { name: 'Prettier with its Java plugin', url: 'https://github.com/jhipster/prettier-java' },
     starterTemplate: 'csharp-wasm',
     officialUrl: 'https://learn.microsoft.com/en-us/dotnet/csharp/',
   },
@@ -275,7 +319,6 @@ const entries: LanguageEntry[] = [
     name: 'css',
     aliases: [],
     compiler: { name: 'None (added to the result page as written)' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
   },
   {
     slug: 'cssmodules',
@@ -301,7 +344,6 @@ const entries: LanguageEntry[] = [
     name: 'diagrams',
     aliases: ['diagram', 'graph', 'plt'],
     compiler: { name: 'LiveCodes diagrams compiler (one renderer per diagram library)' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'diagrams',
   },
   {
@@ -310,7 +352,6 @@ const entries: LanguageEntry[] = [
     name: 'dot',
     aliases: [],
     compiler: { name: 'doT', url: 'https://www.npmjs.com/package/dot', package: 'dot' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://olado.github.io/doT/',
   },
   {
@@ -319,7 +360,6 @@ const entries: LanguageEntry[] = [
     name: 'ejs',
     aliases: [],
     compiler: { name: 'EJS', url: 'https://www.npmjs.com/package/ejs', package: 'ejs' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://ejs.co/',
   },
   {
@@ -328,7 +368,6 @@ const entries: LanguageEntry[] = [
     name: 'eta',
     aliases: [],
     compiler: { name: 'Eta', url: 'https://www.npmjs.com/package/eta', package: 'eta' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://eta.js.org/',
   },
   {
@@ -347,7 +386,6 @@ const entries: LanguageEntry[] = [
     name: 'flow',
     aliases: [],
     compiler: { name: 'flow-remove-types', package: 'flow-remove-types' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://flow.org/',
   },
   {
@@ -365,7 +403,7 @@ const entries: LanguageEntry[] = [
     name: 'go',
     aliases: ['golang'],
     compiler: { name: 'GopherJS, packaged as @live-codes/go2js', url: 'https://www.npmjs.com/package/@live-codes/go2js', package: '@live-codes/go2js' },
-    formatter: { name: 'GopherJS', url: 'https://github.com/gopherjs/gopherjs' },
+    formatter: { name: '@live-codes/go2js', url: 'https://www.npmjs.com/package/@live-codes/go2js' },
     starterTemplate: 'go',
     officialUrl: 'https://go.dev/',
   },
@@ -375,7 +413,7 @@ const entries: LanguageEntry[] = [
     name: 'go-wasm',
     aliases: ['wasm.go', 'gowasm'],
     compiler: { name: 'yaegi-wasm (Yaegi compiled to WebAssembly)', url: 'https://www.npmjs.com/package/yaegi-wasm', package: 'yaegi-wasm' },
-    formatter: { name: 'GopherJS', url: 'https://github.com/gopherjs/gopherjs' },
+    formatter: { name: '@live-codes/go2js', url: 'https://www.npmjs.com/package/@live-codes/go2js' },
     starterTemplate: 'go-wasm',
     officialUrl: 'https://go.dev/',
   },
@@ -393,7 +431,6 @@ const entries: LanguageEntry[] = [
     name: 'handlebars',
     aliases: ['hbs'],
     compiler: { name: 'Handlebars', url: 'https://www.npmjs.com/package/handlebars', package: 'handlebars' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://handlebarsjs.com/',
   },
   {
@@ -402,7 +439,6 @@ const entries: LanguageEntry[] = [
     name: 'html',
     aliases: ['htm'],
     compiler: { name: 'None' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
   },
   {
     slug: 'imba',
@@ -419,7 +455,7 @@ const entries: LanguageEntry[] = [
     name: 'java',
     aliases: [],
     compiler: { name: 'DoppioJVM (@seth0x41/doppio)', url: 'https://www.npmjs.com/package/@seth0x41/doppio', package: '@seth0x41/doppio' },
-    formatter: { name: 'Prettier (Java plugin)', url: 'https://github.com/jhipster/prettier-java' },
+    formatter: { name: 'Prettier with its Java plugin', url: 'https://github.com/jhipster/prettier-java' },
     starterTemplate: 'java',
     officialUrl: 'https://www.java.com/',
   },
@@ -429,7 +465,6 @@ const entries: LanguageEntry[] = [
     name: 'javascript',
     aliases: ['js'],
     compiler: { name: 'None (runs natively in the browser)' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'javascript',
   },
   {
@@ -438,7 +473,7 @@ const entries: LanguageEntry[] = [
     name: 'jinja',
     aliases: [],
     compiler: { name: '@huggingface/jinja', url: 'https://www.npmjs.com/package/@huggingface/jinja', package: '@huggingface/jinja' },
-    formatter: { name: '@huggingface/jinja (built-in formatter)' },
+    formatter: { name: '@huggingface/jinja', url: 'https://www.npmjs.com/package/@huggingface/jinja' },
     officialUrl: 'https://jinja.palletsprojects.com/',
   },
   {
@@ -447,7 +482,6 @@ const entries: LanguageEntry[] = [
     name: 'jsx',
     aliases: [],
     compiler: { name: 'TypeScript compiler', url: '/docs/languages/typescript', package: 'typescript' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://react.dev/learn/writing-markup-with-jsx',
   },
   {
@@ -465,7 +499,6 @@ const entries: LanguageEntry[] = [
     name: 'less',
     aliases: [],
     compiler: { name: 'less.js', package: 'less' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://lesscss.org/',
   },
   {
@@ -474,6 +507,7 @@ const entries: LanguageEntry[] = [
     name: 'lightningcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'lightningcss-wasm', url: 'https://www.npmjs.com/package/lightningcss-wasm', package: 'lightningcss-wasm' },
     officialUrl: 'https://lightningcss.dev/',
   },
   {
@@ -482,7 +516,6 @@ const entries: LanguageEntry[] = [
     name: 'liquid',
     aliases: ['liquidjs'],
     compiler: { name: 'LiquidJS', url: 'https://www.npmjs.com/package/liquidjs', package: 'liquidjs' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://liquidjs.com/',
   },
   {
@@ -520,7 +553,6 @@ const entries: LanguageEntry[] = [
     name: 'malina',
     aliases: ['xht'],
     compiler: { name: 'Malina.js compiler', package: 'malinajs' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'malina',
     officialUrl: 'https://github.com/malinajs/malinajs',
   },
@@ -530,7 +562,6 @@ const entries: LanguageEntry[] = [
     name: 'markdown',
     aliases: ['md', 'mdown', 'mkdn'],
     compiler: { name: 'Marked', url: 'https://marked.js.org/', package: 'marked' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'markdown',
     officialUrl: 'https://daringfireball.net/projects/markdown/',
   },
@@ -540,7 +571,6 @@ const entries: LanguageEntry[] = [
     name: 'mdx',
     aliases: [],
     compiler: { name: 'MDX', url: 'https://mdxjs.com/', package: '@mdx-js/mdx' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'mdx',
     officialUrl: 'https://mdxjs.com/',
   },
@@ -550,7 +580,6 @@ const entries: LanguageEntry[] = [
     name: 'mjml',
     aliases: [],
     compiler: { name: 'mjml-browser', url: 'https://www.npmjs.com/package/mjml-browser', package: 'mjml-browser' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://mjml.io/',
   },
   {
@@ -559,7 +588,6 @@ const entries: LanguageEntry[] = [
     name: 'mustache',
     aliases: [],
     compiler: { name: 'mustache.js', url: 'https://github.com/janl/mustache.js/', package: 'mustache' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://mustache.github.io/',
   },
   {
@@ -568,7 +596,6 @@ const entries: LanguageEntry[] = [
     name: 'nunjucks',
     aliases: ['njk'],
     compiler: { name: 'Nunjucks', url: 'https://www.npmjs.com/package/nunjucks', package: 'nunjucks' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://mozilla.github.io/nunjucks/',
   },
   {
@@ -595,7 +622,7 @@ const entries: LanguageEntry[] = [
     name: 'php',
     aliases: [],
     compiler: { name: 'Uniter', url: 'https://phptojs.com/', package: 'uniter' },
-    formatter: { name: 'Prettier (PHP plugin)', url: 'https://github.com/prettier/plugin-php' },
+    formatter: { name: 'Prettier with its PHP plugin', url: 'https://github.com/prettier/plugin-php' },
     starterTemplate: 'php',
     officialUrl: 'https://php.net/',
   },
@@ -605,7 +632,7 @@ const entries: LanguageEntry[] = [
     name: 'php-wasm',
     aliases: ['phpwasm', 'wasm.php'],
     compiler: { name: 'php-wasm', url: 'https://github.com/seanmorris/php-wasm', package: 'php-wasm' },
-    formatter: { name: 'Prettier (PHP plugin)', url: 'https://github.com/prettier/plugin-php' },
+    formatter: { name: 'Prettier with its PHP plugin', url: 'https://github.com/prettier/plugin-php' },
     starterTemplate: 'php-wasm',
     officialUrl: 'https://php.net/',
   },
@@ -615,6 +642,7 @@ const entries: LanguageEntry[] = [
     name: 'postcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'PostCSS', url: 'https://postcss.org/', package: 'postcss' },
     officialUrl: 'https://postcss.org/',
   },
   {
@@ -668,6 +696,7 @@ const entries: LanguageEntry[] = [
     name: 'purgecss',
     aliases: [],
     processor: true,
+    compiler: { name: 'PurgeCSS PostCSS plugin (@fullhuman/postcss-purgecss)', package: '@fullhuman/postcss-purgecss' },
   },
   {
     slug: 'python',
@@ -702,7 +731,6 @@ const entries: LanguageEntry[] = [
     name: 'react',
     aliases: ['react-jsx', 'react.jsx'],
     compiler: { name: 'React Compiler (babel-plugin-react-compiler)', url: 'https://react.dev/learn/react-compiler', package: 'babel-plugin-react-compiler' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'react',
     officialUrl: 'https://react.dev/',
   },
@@ -712,7 +740,6 @@ const entries: LanguageEntry[] = [
     name: 'react-native',
     aliases: ['react-native.jsx'],
     compiler: { name: 'React Native for Web, with the TypeScript compiler', url: 'https://necolas.github.io/react-native-web/', package: 'react-native-web' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'react-native',
     officialUrl: 'https://reactnative.dev/',
   },
@@ -722,7 +749,6 @@ const entries: LanguageEntry[] = [
     name: 'react-native-tsx',
     aliases: ['react-native.tsx'],
     compiler: { name: 'React Native for Web, with the TypeScript compiler', url: 'https://necolas.github.io/react-native-web/', package: 'react-native-web' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'react-native',
     officialUrl: 'https://reactnative.dev/',
   },
@@ -732,7 +758,6 @@ const entries: LanguageEntry[] = [
     name: 'react-tsx',
     aliases: ['react.tsx'],
     compiler: { name: 'React Compiler (babel-plugin-react-compiler)', url: 'https://react.dev/learn/react-compiler', package: 'babel-plugin-react-compiler' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://react.dev/',
   },
   {
@@ -767,7 +792,6 @@ const entries: LanguageEntry[] = [
     name: 'riot',
     aliases: ['riotjs'],
     compiler: { name: 'Riot.js compiler', package: 'riot' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'riot',
     officialUrl: 'https://riot.js.org/',
   },
@@ -813,7 +837,6 @@ const entries: LanguageEntry[] = [
     name: 'scss',
     aliases: [],
     compiler: { name: 'Dart Sass', url: 'https://sass-lang.com/dart-sass/', package: 'sass' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://sass-lang.com/',
   },
   {
@@ -822,7 +845,6 @@ const entries: LanguageEntry[] = [
     name: 'solid',
     aliases: ['solid.jsx'],
     compiler: { name: 'Solid JSX compiler (babel-preset-solid)', url: 'https://github.com/ryansolid/dom-expressions/tree/main/packages/babel-plugin-jsx-dom-expressions', package: 'babel-preset-solid' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'solid',
     officialUrl: 'https://www.solidjs.com/',
   },
@@ -832,7 +854,6 @@ const entries: LanguageEntry[] = [
     name: 'solid.tsx',
     aliases: [],
     compiler: { name: 'Solid JSX compiler (babel-preset-solid)', url: 'https://github.com/ryansolid/dom-expressions/tree/main/packages/babel-plugin-jsx-dom-expressions', package: 'babel-preset-solid' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'solid',
     officialUrl: 'https://www.solidjs.com/',
   },
@@ -852,7 +873,6 @@ const entries: LanguageEntry[] = [
     name: 'stencil',
     aliases: ['stencil.tsx'],
     compiler: { name: 'Stencil compiler', package: '@stencil/core' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'stencil',
     officialUrl: 'https://stenciljs.com/',
   },
@@ -878,7 +898,6 @@ const entries: LanguageEntry[] = [
     name: 'sucrase',
     aliases: [],
     compiler: { name: 'Sucrase', url: 'https://github.com/alangpierce/sucrase', package: 'sucrase' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://sucrase.io/',
   },
   {
@@ -888,7 +907,6 @@ const entries: LanguageEntry[] = [
     aliases: [],
     markupVariant: ['svelte-app', 'app.svelte'],
     compiler: { name: 'Svelte compiler', url: 'https://svelte.dev/docs/svelte/svelte-compiler', package: 'svelte' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'svelte',
     officialUrl: 'https://svelte.dev/',
   },
@@ -898,6 +916,7 @@ const entries: LanguageEntry[] = [
     name: 'tailwindcss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Tailwind CSS', url: 'https://tailwindcss.com/', package: 'tailwindcss', version: '4.1.3' },
     starterTemplate: 'tailwindcss',
     officialUrl: 'https://tailwindcss.com/',
   },
@@ -926,6 +945,7 @@ const entries: LanguageEntry[] = [
     name: 'tokencss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Token CSS PostCSS plugin (@tokencss/postcss)', package: '@tokencss/postcss' },
   },
   {
     slug: 'tsx',
@@ -933,7 +953,6 @@ const entries: LanguageEntry[] = [
     name: 'tsx',
     aliases: [],
     compiler: { name: 'TypeScript compiler', url: '/docs/languages/typescript', package: 'typescript' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://www.typescriptlang.org/',
   },
   {
@@ -942,7 +961,6 @@ const entries: LanguageEntry[] = [
     name: 'twig',
     aliases: [],
     compiler: { name: 'Twig.js', url: 'https://www.npmjs.com/package/twig', package: 'twig' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://twig.symfony.com/',
   },
   {
@@ -951,7 +969,6 @@ const entries: LanguageEntry[] = [
     name: 'typescript',
     aliases: ['ts'],
     compiler: { name: 'TypeScript compiler', package: 'typescript' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'typescript',
     officialUrl: 'https://www.typescriptlang.org/',
   },
@@ -961,6 +978,7 @@ const entries: LanguageEntry[] = [
     name: 'unocss',
     aliases: [],
     processor: true,
+    compiler: { name: 'UnoCSS (@unocss/core)', url: 'https://uno.antfu.me/', package: '@unocss/core' },
     officialUrl: 'https://uno.antfu.me/',
   },
   {
@@ -969,7 +987,6 @@ const entries: LanguageEntry[] = [
     name: 'vento',
     aliases: ['vto'],
     compiler: { name: 'Vento', url: 'https://vento.js.org/', package: 'ventojs' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     officialUrl: 'https://vento.js.org/',
   },
   {
@@ -979,7 +996,6 @@ const entries: LanguageEntry[] = [
     aliases: ['vue3'],
     markupVariant: ['vue-app', 'app.vue'],
     compiler: { name: '@vue/compiler-sfc', url: 'https://github.com/vuejs/core/tree/main/packages/compiler-sfc', package: '@vue/compiler-sfc' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'vue',
     officialUrl: 'https://vuejs.org/',
   },
@@ -989,7 +1005,6 @@ const entries: LanguageEntry[] = [
     name: 'vue2',
     aliases: [],
     compiler: { name: 'vue3-sfc-loader', url: 'https://github.com/FranckFreiburger/vue3-sfc-loader', package: 'vue3-sfc-loader' },
-    formatter: { name: 'Prettier', url: 'https://prettier.io/' },
     starterTemplate: 'vue2',
     officialUrl: 'https://v2.vuejs.org/',
   },
@@ -1009,6 +1024,7 @@ const entries: LanguageEntry[] = [
     name: 'windicss',
     aliases: [],
     processor: true,
+    compiler: { name: 'Windi CSS', url: 'https://windicss.org/', package: 'windicss' },
     officialUrl: 'https://windicss.org/',
   },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EditorName, LanguageData } from '../../content/data/languages.ts';
+import { formattingText, type EditorName, type LanguageData } from '../../content/data/languages.ts';
 import { Link } from '../app/router.tsx';
 import { AppLink } from './app-link.tsx';
 
@@ -42,7 +42,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * slug fails the build), so the data ships only with the page that shows it.
  */
 export function LanguageInfo({ language }: { slug: string; language: LanguageData }) {
-  const { compiler, formatter } = language;
+  const { compiler } = language;
+  const formatting = formattingText(language);
   return (
     <dl className="language-info">
       <Row term={language.processor ? 'Processor name' : 'Name'}>
@@ -78,11 +79,16 @@ export function LanguageInfo({ language }: { slug: string; language: LanguageDat
         </Row>
       )}
       {compiler?.version && <Row term="Version">{compiler.version}</Row>}
-      {formatter && (
-        <Row term="Code formatting">
-          <MaybeLink href={formatter.url}>{formatter.name}</MaybeLink>
-        </Row>
-      )}
+      <Row term="Code formatting">
+        {'none' in formatting ? (
+          formatting.none
+        ) : (
+          <>
+            <MaybeLink href={formatting.url}>{formatting.name}</MaybeLink>
+            {formatting.versions}
+          </>
+        )}
+      </Row>
       {language.customSettingsKey && (
         <Row term="Custom settings key">
           <code>{language.customSettingsKey}</code> (<Link href="/docs/advanced/custom-settings">custom settings</Link>)

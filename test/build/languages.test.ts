@@ -105,6 +105,14 @@ describe('language components', () => {
     expect(html).toContain('href="https://livecodes.io/?template=python-wasm"');
   });
 
+  it("the Markdown twin's info block says how each language is formatted, as the page does", () => {
+    const twin = (slug: string) => buildTimeComponents.LanguageInfo.markdown({ slug }, ctx);
+    expect(twin('python-wasm')).toContain('- Code formatting: Not supported');
+    expect(twin('php')).toContain('- Code formatting: [Prettier with its PHP plugin](https://github.com/prettier/plugin-php) (prettier 3.3.2, @prettier/plugin-php 0.22.2)');
+    expect(twin('javascript')).toContain('- Code formatting: [Prettier](https://prettier.io/) 3.3.2');
+    for (const l of languages) expect(twin(l.slug), l.slug).toMatch(/^- Code formatting: \S/m);
+  });
+
   it('<LanguagesTable /> lists every language, linked, with a labelled filter', () => {
     const props = buildTimeComponents.LanguagesTable.props({}, ctx) as { languages: LanguageRow[] };
     const html = renderToStaticMarkup(createElement(LanguagesTable, props));

@@ -1,12 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe as group, expect, it } from 'vitest';
 import { extractFacts } from '../../build/livecodes-source/extract.ts';
-import { checkoutPath } from '../../build/sync-livecodes.ts';
-import { getLanguage, languages } from '../../content/data/languages.ts';
+import { buildTimeComponents } from '../../build/mdx/build-time-props.ts';
+import { checkoutPath, SOURCE_VARIABLE } from '../../build/sync-livecodes.ts';
+import { getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import { queryParams } from '../../content/data/query-params.ts';
-import { byName, customSettingsKeysIn, describe, facts, generalSettingsKeys, loaded, root, splitPage, withoutUrls } from './livecodes-facts.ts';
+import { LanguageInfo } from '../../src/mdx/language-info.tsx';
+import { byName, customSettingsKeysIn, describe, facts, generalSettingsKeys, loaded, pinOf, root, splitPage, states, withoutUrls } from './livecodes-facts.ts';
 
 const pagesDir = join(root, 'content/docs/languages');
 const pages = readdirSync(pagesDir)
@@ -22,10 +26,22 @@ function mismatches() {
 }
 
 group('content/data/livecodes-v47.json', () => {
-  it('is what `npm run sync:livecodes` writes from the LiveCodes v47 source', { timeout: 180_000 }, () => {
+  // Needs a LiveCodes v47 checkout, named by LIVECODES_SOURCE; the other tests hold the pages to the committed file.
+  it.runIf(Boolean(process.env[SOURCE_VARIABLE]))(`is what \`npm run sync:livecodes\` writes from the checkout in ${SOURCE_VARIABLE}`, { timeout: 180_000 }, () => {
     const fresh = extractFacts(checkoutPath());
     expect(fresh.source).toEqual({ tag: 'v47', appVersion: '47', sdkVersion: '0.12.0', browserCompilers: '0.22.3' });
     expect(JSON.parse(JSON.stringify(fresh))).toEqual(facts);
+  });
+
+  it(`asks for a checkout when neither the command line nor ${SOURCE_VARIABLE} names one`, () => {
+    const saved = process.env[SOURCE_VARIABLE];
+    delete process.env[SOURCE_VARIABLE];
+    try {
+      expect(() => checkoutPath()).toThrow(`npm run sync:livecodes -- <path>, or set ${SOURCE_VARIABLE}=<path>`);
+      expect(checkoutPath('some/checkout')).toBe(join(process.cwd(), 'some/checkout'));
+    } finally {
+      if (saved !== undefined) process.env[SOURCE_VARIABLE] = saved;
+    }
   });
 
   it('names the folder when it is not a LiveCodes checkout', () => {
@@ -43,6 +59,22 @@ group('content/data/livecodes-v47.json', () => {
     expect(versions('scss')).toContain('sass@1.86.3'); // bundled: browser-compilers-0.22.3/package.json
     expect(versions('stylus')).toContain('stylus@null'); // vendored source pinned to a commit
     expect(byName.get('postgresql')!.customSettingsKeys).toEqual(['pgsql']);
+  });
+
+  it("credits a shared compiler only with what it loads for each language, and a language's own editor with its packages", () => {
+    const versions = (name: string) => loaded(byName.get(name)!).map((p) => `${p.name}@${p.version}`);
+    // One ReScript compiler module: Reason takes the 9.1.2 branch, ReScript and OCaml the 11.1.2 one.
+    expect(versions('reason')).toContain('@rescript/std@9.1.3');
+    expect(versions('ocaml')).not.toContain('@rescript/std@9.1.3');
+    expect(versions('rescript')).not.toContain('cdn.rescript-lang.org@9.1.2');
+    // React (TSX) runs on the Babel that React's compiler depends on.
+    expect(versions('react-tsx')).toContain('@babel/standalone@7.26.4');
+    expect(versions('blockly')).toContain('blockly@11.1.1');
+    expect(versions('richtext')).toContain('quill@2.0.2');
+    // A URL that code searches for to replace it, and a JSON Schema id, are not loaded.
+    expect(byName.get('cpp-wasm')!.compiler.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['@chriskoch/cpp-wasm@1.0.2']);
+    expect(byName.get('tokencss')!.compiler.packages.map((p) => p.name)).toEqual(['@tokencss/postcss']);
+    expect(facts.processors.every((p) => p.formatter === null)).toBe(true);
   });
 });
 
@@ -101,7 +133,9 @@ group('language pages state only what the v47 source says', () => {
   const allVersions = (slug: string) => {
     const l = getLanguage(slug);
     const names = [l.name, ...(l.markupVariant ?? [])];
-    return new Set(names.flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : [])).map((p) => p.version).filter(Boolean) as string[]);
+    // A GitHub source pinned to a tag (`v0.5.0`) counts by its tag.
+    const pins = names.flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : [])).map((p) => pinOf(p)?.replace(/^v(?=\d)/, ''));
+    return new Set(pins.filter(Boolean) as string[]);
   };
   const allExtensions = new Set(facts.languages.flatMap((l) => l.extensions.map((e) => `.${e}`)));
   const allKeys = new Set([...facts.languages, ...facts.processors].flatMap((l) => l.customSettingsKeys).concat(generalSettingsKeys));
@@ -117,7 +151,9 @@ group('language pages state only what the v47 source says', () => {
           const named = facts.vendors.some((p) => p.version === m[1] && line.toLowerCase().includes(p.name.split('/').pop()!.toLowerCase()));
           // A version a loaded package carries in its name (`@ruby/3.3-wasm-wasi` is Ruby 3.3) counts too.
           const inName = pkgs.some((p) => p.name.split(/[/@-]/).includes(m[1]));
-          if (!known.has(m[1]) && !named && !inName) add(slug, 'version', m[0], `loads ${describe(pkgs)}`);
+          // The bundle many compilers come from, when the line names it.
+          const bundle = m[1] === facts.source.browserCompilers && line.includes('browser-compilers');
+          if (!known.has(m[1]) && !named && !inName && !bundle) add(slug, 'version', m[0], `loads ${describe(pkgs)}`);
         }
       }
     }
@@ -173,6 +209,47 @@ group('language pages state only what the v47 source says', () => {
       for (const key of customSettingsKeysIn(source.replace(/^---\n[\s\S]*?\n---\n/, ''))) {
         if (!allKeys.has(key)) add(slug, 'customSettings key', key, `keys read: ${byName.get(getLanguage(slug).name)!.customSettingsKeys.join(', ') || '(none)'}`);
       }
+    }
+    expect(list).toEqual([]);
+  });
+});
+
+/** The text a reader sees in a page's Language info block, as the build renders it. */
+function infoBlockText(slug: string): string {
+  const props = buildTimeComponents.LanguageInfo.props({ slug }, { docId: `languages/${slug}`, cards: null, siteUrl: 'https://livecodes.io' }) as { language: LanguageData };
+  const html = renderToStaticMarkup(createElement(LanguageInfo, { slug, ...props }));
+  return html.replace(/<\/(dd|dt)>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+group('language pages give what the v47 source pins and whether it formats', () => {
+  it('state the version (or commit) of every library the language loads', () => {
+    const list: string[] = [];
+    for (const { slug, source } of pages) {
+      const l = getLanguage(slug);
+      const text = `${withoutUrls(splitPage(source).prose)}\n${infoBlockText(slug)}`;
+      const pkgs = [l.name, ...(l.markupVariant ?? [])].flatMap((n) => (byName.has(n) ? loaded(byName.get(n)!) : []));
+      const missing = new Set<string>();
+      for (const p of pkgs) {
+        const pin = pinOf(p);
+        if (pin && !states(text, pin)) missing.add(`${p.name}@${pin}`);
+      }
+      for (const m of missing) list.push(`${slug}: page omits ${m}, which the v47 source pins`);
+    }
+    expect(list).toEqual([]);
+  });
+
+  it('say in the Language info block how the code is formatted, or that it is not', () => {
+    const list: string[] = [];
+    for (const { slug, source } of pages) {
+      const l = getLanguage(slug);
+      const f = byName.get(l.name)!.formatter;
+      const row = /^Code formatting\n(.*)$/m.exec(infoBlockText(slug))?.[1];
+      if (!row) list.push(`${slug}: no "Code formatting" row in the Language info block`);
+      else if (!f && !l.processor && row !== 'Not supported') list.push(`${slug}: formatting: page says "${row}", the v47 source has no formatter`);
+      else if (!f && l.processor && !row.startsWith('None of its own')) list.push(`${slug}: formatting: page says "${row}", a processor has no formatter of its own`);
+      else if (f && !row.startsWith(l.formatter?.name ?? '(none)')) list.push(`${slug}: formatting: page says "${row}", the v47 source formats with ${f.kind === 'prettier' ? `Prettier (${f.parser})` : describe(f.packages)}`);
+      const denial = /(formatting|formatter)[^.\n]{0,40}\b(not (supported|available)|none)\b/i.exec(splitPage(source).prose);
+      if (f && denial) list.push(`${slug}: formatting: the page's text says "${denial[0]}", the v47 source formats ${l.name}`);
     }
     expect(list).toEqual([]);
   });

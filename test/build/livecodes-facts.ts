@@ -13,11 +13,25 @@ export const facts = JSON.parse(readFileSync(factsPath, 'utf8')) as LiveCodesFac
 export type AnyFacts = LanguageFacts | ProcessorFacts;
 export const byName = new Map<string, AnyFacts>([...facts.languages, ...facts.processors].map((l) => [l.name, l]));
 
-/** Every package a language or processor loads: compiler, runtime modules and formatter. */
+/** Every package a language or processor loads: compiler, runtime modules, formatter and its own editor. */
 export function loaded(f: AnyFacts): PackageRef[] {
   const runtime = 'runtime' in f.compiler ? f.compiler.runtime : [];
-  const formatter = 'formatter' in f && f.formatter ? f.formatter.packages : [];
-  return [...f.compiler.packages, ...runtime, ...formatter];
+  const formatter = f.formatter ? f.formatter.packages : [];
+  const editor = 'customEditor' in f && f.customEditor ? f.customEditor.packages : [];
+  return [...f.compiler.packages, ...runtime, ...formatter, ...editor];
+}
+
+/**
+ * What pins a package, as a page must state it: its version, or for a GitHub source without one, the
+ * commit or tag it is loaded at. Null for what the source leaves unpinned (a vendored file, a bare URL).
+ */
+export const pinOf = (p: PackageRef): string | null => p.version ?? (p.source === 'github' ? (p.ref ?? null) : null);
+
+/** Whether `text` states `pin`: the version as a whole token (`11.1.1`, `v11.1.1`, `blockly@11.1.1`), or a commit by its first 7 or more characters. */
+export function states(text: string, pin: string): boolean {
+  if (/^[0-9a-f]{40}$/.test(pin)) return [...text.matchAll(/\b[0-9a-f]{7,40}\b/g)].some((m) => pin.startsWith(m[0]));
+  const escaped = pin.replace(/^v/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.-])v?${escaped}(?![\\w-]|\\.\\d)`).test(text);
 }
 
 /** `name@version` of each package, for messages. */
