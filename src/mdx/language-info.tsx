@@ -3,7 +3,7 @@ import type { EditorName, LanguageData } from '../../content/data/languages.ts';
 import { Link } from '../app/router.tsx';
 import { AppLink } from './app-link.tsx';
 
-const editorLabels: Record<EditorName, string> = {
+export const editorLabels: Record<EditorName, string> = {
   markup: 'Markup editor',
   style: 'Style editor',
   script: 'Script editor',
