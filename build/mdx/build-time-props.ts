@@ -7,6 +7,9 @@ import type { EmbedOptions } from 'livecodes';
 import { formattingText, getLanguage, languages, type LanguageData } from '../../content/data/languages.ts';
 import type { DocCard } from '../../src/shared/types.ts';
 import { isIconName } from '../../src/mdx/icons.tsx';
+import { editorLabels } from '../../src/mdx/language-info.tsx';
+import { groupLanguages } from '../../src/mdx/languages-table.tsx';
+import { appHref } from '../../src/shared/paths.ts';
 import { languageLogos } from './language-logos.ts';
 import { playgroundUrl } from './playground-links.ts';
 
@@ -74,18 +77,21 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
   },
   LanguageInfo: {
     props: ({ slug }) => ({ language: getLanguage(slug as string) }),
-    markdown: ({ slug }) => {
+    // The rows of the page's info block (src/mdx/language-info.tsx), with its links.
+    markdown: ({ slug }, { siteUrl, appUrl }) => {
       const l = getLanguage(slug as string);
+      const link = (text: string, url?: string) => (url ? `[${text}](${url})` : text);
       return [
-        `- Name: \`${l.name}\``,
+        `- ${l.processor ? 'Processor name' : 'Name'}: \`${l.name}\``,
         l.aliases.length > 0 && `- Aliases: ${code(l.aliases)}`,
-        l.extensions.length > 0 && `- Extensions: ${code(l.extensions)}`,
-        `- Editor: ${l.editor}${l.processor ? ' (CSS processor)' : ''}${l.markupVariant ? `; markup as ${code(l.markupVariant)}` : ''}`,
-        l.compiler && `- Compiler: ${l.compiler.url ? `[${l.compiler.name}](${l.compiler.url})` : l.compiler.name}${l.compiler.version ? ` (${l.compiler.version})` : ''}`,
+        l.extensions.length > 0 && `- ${l.extensions.length > 1 ? 'Extensions' : 'Extension'}: ${code(l.extensions)}`,
+        `- Editor: ${editorLabels[l.editor]}${l.markupVariant ? `; markup editor as ${code(l.markupVariant)}` : ''}${l.processor ? ` ([CSS processor](${siteUrl}/docs/features/css#css-processors))` : ''}`,
+        l.compiler && `- Compiler: ${link(l.compiler.name, l.compiler.url)}`,
+        l.compiler?.version && `- Version: ${l.compiler.version}`,
         `- Code formatting: ${formatting(l)}`,
-        l.customSettingsKey && `- Custom settings key: \`${l.customSettingsKey}\``,
-        l.starterTemplate && `- Starter template: https://livecodes.io/?template=${l.starterTemplate}`,
-        l.officialUrl && `- Official site: ${l.officialUrl}`,
+        l.customSettingsKey && `- Custom settings key: \`${l.customSettingsKey}\` ([custom settings](${siteUrl}/docs/advanced/custom-settings))`,
+        l.starterTemplate && `- Starter template: [\`${l.starterTemplate}\`](${appHref(appUrl, `?template=${l.starterTemplate}`)})`,
+        l.officialUrl && `- Official site: [${l.officialUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}](${l.officialUrl})`,
       ]
         .filter(Boolean)
         .join('\n');
@@ -93,8 +99,24 @@ export const buildTimeComponents: Record<string, BuildTimeComponent> = {
   },
   LanguagesTable: {
     props: () => ({ languages: languages.map(languageRow) }),
-    markdown: (_, { siteUrl }) =>
-      ['| Language | Name | Editor | Extensions |', '| --- | --- | --- | --- |', ...languages.map((l) => `| [${l.title}](${siteUrl}/docs/languages/${l.slug}) | \`${l.name}\` | ${l.processor ? 'processor' : l.editor} | ${code(l.extensions)} |`)].join('\n'),
+    // The page's tables (src/mdx/languages-table.tsx): one per group, under its caption.
+    markdown: (_, { siteUrl }) => {
+      const rows = languages.map(languageRow);
+      const otherNames = (label: string, names: string[]) => (names.length ? ` (${label} ${code(names)})` : '');
+      const tables = groupLanguages(rows)
+        .filter((g) => g.items.length > 0)
+        .map((g) => {
+          const processors = g.label === 'Processors';
+          const header = [processors ? 'Processor' : 'Language', 'SDK name', ...(processors ? [] : ['Extensions'])];
+          const lines = g.items.map((l) => {
+            const cells = [`[${l.title}](${siteUrl}/docs/languages/${l.slug})`, `\`${l.name}\`${otherNames('also', l.aliases)}${otherNames('markup editor:', l.markupVariant ?? [])}`];
+            if (!processors) cells.push(l.extensions.map((e) => `\`${e}\``).join(' '));
+            return `| ${cells.join(' | ')} |`;
+          });
+          return [`**${g.label}** (${g.items.length})`, '', `| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...lines].join('\n');
+        });
+      return [`${rows.length} languages and processors`, ...tables].join('\n\n');
+    },
   },
   LanguageLogos: {
     props: () => ({ logos: languageLogos() }),

@@ -20,7 +20,8 @@ export function splitDirectiveLabel(node: ContainerDirective): { title?: string;
   return { body: node.children };
 }
 
-function restoreText(node: TextDirective | LeafDirective): PhrasingContent[] {
+/** A text or leaf directive as the text it was written as (remark-directive reads `a:b` in prose as one). */
+export function restoreText(node: TextDirective | LeafDirective): PhrasingContent[] {
   const label = node.children.length ? [{ type: 'text', value: '[' } as const, ...node.children, { type: 'text', value: ']' } as const] : [];
   return [{ type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}` }, ...label];
 }

@@ -3,7 +3,7 @@ import { formattingText, type EditorName, type LanguageData } from '../../conten
 import { Link } from '../app/router.tsx';
 import { AppLink } from './app-link.tsx';
 
-const editorLabels: Record<EditorName, string> = {
+export const editorLabels: Record<EditorName, string> = {
   markup: 'Markup editor',
   style: 'Style editor',
   script: 'Script editor',

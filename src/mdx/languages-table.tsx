@@ -12,7 +12,7 @@ interface Group {
 const byTitle = (a: LanguageData, b: LanguageData) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
 /** Markup, style and script languages, then CSS processors; each group sorted by title. */
-function groupLanguages(languages: LanguageData[]): Group[] {
+export function groupLanguages(languages: LanguageData[]): Group[] {
   return [
     { label: 'Markup', items: languages.filter((l) => !l.processor && l.editor === 'markup') },
     { label: 'Style', items: languages.filter((l) => !l.processor && l.editor === 'style') },

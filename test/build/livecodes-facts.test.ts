@@ -216,7 +216,7 @@ group('language pages state only what the v47 source says', () => {
 
 /** The text a reader sees in a page's Language info block, as the build renders it. */
 function infoBlockText(slug: string): string {
-  const props = buildTimeComponents.LanguageInfo.props({ slug }, { docId: `languages/${slug}`, cards: null, siteUrl: 'https://livecodes.io' }) as { language: LanguageData };
+  const props = buildTimeComponents.LanguageInfo.props({ slug }, { docId: `languages/${slug}`, cards: null, siteUrl: 'https://livecodes.io', appUrl: 'https://livecodes.io/' }) as { language: LanguageData };
   const html = renderToStaticMarkup(createElement(LanguageInfo, { slug, ...props }));
   return html.replace(/<\/(dd|dt)>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 }
