@@ -26,10 +26,11 @@ describe('GitHub workflows', () => {
     expect(script).toMatch(/^npm test$/m);
   });
 
-  it('deploys main with wrangler, skipping without Cloudflare secrets', () => {
-    const deploy = workflow('deploy.yml');
-    expect(deploy.on).toEqual({ push: { branches: ['main'] } });
-    const job = deploy.jobs.deploy;
+  it('deploys main with wrangler only after the tests pass on that commit, skipping without Cloudflare secrets', () => {
+    const ci = workflow('ci.yml') as Workflow & { jobs: Record<string, { needs?: string; if?: string }> };
+    const job = ci.jobs.deploy;
+    expect(job.needs).toBe('test');
+    expect(job.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
     expect(job.env?.CLOUDFLARE_API_TOKEN).toBe('${{ secrets.CLOUDFLARE_API_TOKEN }}');
     const run = job.steps.find((s) => s.run?.includes('npm run deploy'))!;
     expect(run.if).toBe("env.CLOUDFLARE_API_TOKEN != ''");
