@@ -59,6 +59,8 @@ export default defineConfig({
                   SPONSORS_TIMEOUT_MS: '1000',
                   // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
                   LOCAL_DEV: 'true',
+                  // The generated cases' seed, to replay a failure (hostile-input.test.ts prints it).
+                  TEST_SEED: process.env.TEST_SEED ?? '',
                 },
               },
             },

@@ -6,8 +6,9 @@
  * The requests go straight to the worker's fetch handler (same code, workerd, bindings and mocked
  * upstreams as the other tests, without the static-asset layer in front): through `SELF`, this pool
  * slows down with every request and runs out of stack after a few thousand. The cases come from
- * fast-check arbitraries with a fresh seed each run and are checked by plain functions, one
- * `expect` per property. A failure names the seed and the failing inputs; pin `SEED` to replay it.
+ * fast-check arbitraries with a fresh seed each run (printed at the start) and are checked by plain
+ * functions, one `expect` per property. A failure names the seed and the failing inputs;
+ * `TEST_SEED=<seed> npm test` (or `npx vitest run --project worker-hostile`) replays the same cases.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,9 @@ import { callWorker, LEAKS, ORIGIN, sponsorsUpstream } from './helpers.ts';
 
 const { buildId } = assetsJson as { buildId: string };
 
-const SEED: number | undefined = undefined;
-const seed = SEED ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
+// TEST_SEED reaches the worker as a binding (vitest.config.ts).
+const seed = env.TEST_SEED ? Number(env.TEST_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
+console.log(`hostile input: seed ${seed} (replay with TEST_SEED=${seed})`);
 
 const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
 const MARKUP_PAYLOADS = PAYLOADS.filter((p) => /[<>"']/.test(p));
