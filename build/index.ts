@@ -90,6 +90,16 @@ export function compileCacheDir(root: string): string {
 const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  const highlighter = options.cache?.highlighter ?? createCodeHighlighter();
+  try {
+    return await build(options, highlighter);
+  } finally {
+    // Watch mode keeps the highlighting threads for the next rebuild; a one-off build ends them.
+    if (!options.cache) await highlighter.close();
+  }
+}
+
+async function build(options: BuildOptions, highlighter: CodeHighlighter): Promise<BuildResult> {
   const root = resolve(options.root);
   const genDir = options.genDir ?? join(root, '.generated');
   const outDir = options.outDir ?? join(root, 'dist/client');
@@ -118,7 +128,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const apiDir = withApi ? (cache?.apiDir !== undefined ? Promise.resolve(cache.apiDir) : apiReference()) : Promise.resolve(null);
   apiDir.catch(() => {}); // awaited below; a failure before then is the one reported
   const compiled = cache?.compiled ?? ((options.diskCache ?? root === projectRoot) ? await task('opening compile cache', async () => openDiskCache(compileCacheDir(root), await compilerFingerprint(projectRoot))) : undefined);
-  const highlighter = cache?.highlighter ?? createCodeHighlighter();
   if (cache) Object.assign(cache, { compiled, highlighter });
 
   const ownDocs = await task('reading pages', () => loadDocs(root, [{ dir: join(root, 'content/docs') }]));

@@ -1,47 +1,37 @@
 /**
- * Code highlighting for the page compile: one Shiki highlighter per build process (watch mode keeps
- * it warm between rebuilds), with every language the pages use loaded before the first block.
+ * Code highlighting for the page compile, on a pool of worker threads (Piscina): Shiki's highlighting
+ * is about half of a clean build's CPU, and on its own threads it runs while this one parses and
+ * compiles the pages. One pool per build process (watch mode keeps it warm between rebuilds).
  */
 import type { Element } from 'hast';
-import type { Highlighter } from 'shiki';
-import { codeBlockData, type CodeBlockData } from './code-block-data.ts';
-import { createDocsHighlighter, highlightPres, loadLanguages } from './shiki.ts';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { CodeBlockData } from './code-block-data.ts';
+import type { HighlightTask } from './highlight-worker.ts';
 
 export interface CodeHighlighter {
-  /** Each `<pre>` highlighted (build/mdx/rehype-code-blocks.ts puts it in the page), or null when it holds no `<code>`. */
+  /** Each `<pre>` of a page highlighted (build/mdx/rehype-code-blocks.ts puts it in the page), or null when it holds no `<code>`. */
   highlight(pres: Element[]): Promise<(CodeBlockData | null)[]>;
-  /**
-   * Names the languages (ids or aliases) the coming pages use: they are loaded, with their
-   * dependencies, before the next block is highlighted. A grammar highlights embedded code (Vue's
-   * `<style lang="scss">`) only in languages already loaded, so the build names every language
-   * before the first block: the output then does not depend on page order. A build whose pages all
-   * come from the compile cache highlights nothing and loads nothing.
-   */
+  /** Names the languages the build's pages use: every block is highlighted with all of them loaded (see HighlightTask). */
   expect(langs: string[]): void;
+  /** Ends the pool's threads. */
+  close(): Promise<void>;
 }
 
 export function createCodeHighlighter(): CodeHighlighter {
-  let shiki: Promise<Highlighter> | undefined;
-  let ready: Promise<unknown> = Promise.resolve();
-  const named = new Set<string>();
-  let waiting: string[] | null = [];
+  let pool: Piscina<HighlightTask, (CodeBlockData | null)[]> | undefined;
+  const langs = new Set<string>();
   return {
-    expect(langs) {
-      for (const lang of langs) {
-        if (named.has(lang)) continue;
-        named.add(lang);
-        (waiting ??= []).push(lang);
-      }
+    expect(more) {
+      for (const lang of more) langs.add(lang);
     },
-    async highlight(pres) {
-      shiki ??= createDocsHighlighter();
-      if (waiting) {
-        const langs = waiting;
-        waiting = null;
-        ready = Promise.all([ready, shiki]).then(([, h]) => loadLanguages(h, langs));
-      }
-      await ready;
-      return (await highlightPres(await shiki, pres)).map(codeBlockData);
+    highlight(pres) {
+      // One thread per core but the one that compiles the pages.
+      pool ??= new Piscina({ filename: new URL('./highlight-worker.mjs', import.meta.url).href, maxThreads: Math.max(1, availableParallelism() - 1), idleTimeout: 60_000 });
+      return pool.run({ pres, langs: [...langs] });
+    },
+    async close() {
+      await pool?.destroy();
     },
   };
 }
