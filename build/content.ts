@@ -60,23 +60,17 @@ export interface ContentRoot {
   generated?: boolean;
 }
 
-/** Watch mode reads every page at each rebuild: a page whose text did not change keeps its parsed frontmatter. */
-const frontmatterByFile = new Map<string, { text: string; frontmatter: Frontmatter }>();
-
-/** `sources`: texts already read, by file path (the build reads the pages once, before TypeDoc). */
-export async function loadDocs(root: string, contentDirs: string | ContentRoot[], sources?: Map<string, string>): Promise<SourceDoc[]> {
+export async function loadDocs(root: string, contentDirs: string | ContentRoot[]): Promise<SourceDoc[]> {
   const roots = typeof contentDirs === 'string' ? [{ dir: contentDirs }] : contentDirs;
   const docs = (
     await Promise.all(
       roots.map(async ({ dir, prefix = '', generated = false }) =>
         Promise.all(
           (await listMdx(dir)).map(async (file): Promise<SourceDoc> => {
-            const text = sources?.get(file) ?? (await readFile(file, 'utf8'));
+            const text = await readFile(file, 'utf8');
             const relativePath = relative(root, file).split(sep).join('/');
             const id = prefix + relative(dir, file).split(sep).join('/').replace(/\.mdx$/, '');
-            const known = frontmatterByFile.get(file);
-            const frontmatter = known?.text === text ? known.frontmatter : parseFrontmatter(text, generated ? `(generated) ${id}` : relativePath);
-            frontmatterByFile.set(file, { text, frontmatter });
+            const frontmatter = parseFrontmatter(text, generated ? `(generated) ${id}` : relativePath);
             return { id, file, source: generated ? '' : relativePath, path: docIdToPath(id, frontmatter.slug), frontmatter, text };
           }),
         ),

@@ -4,7 +4,7 @@ import type { SponsorsBlock } from './sponsors/load.ts';
 export interface Env {
   ASSETS: Fetcher;
   SPONSORS_KV: KVNamespace;
-  /** Where the sponsors JSON comes from. */
+  /** Where the sponsors JSON comes from; empty for no feed (npm start sets it so offline). */
   SPONSORS_URL: string;
   /** How long a fetched copy counts as fresh. */
   SPONSORS_TTL_SECONDS: string;

@@ -20,17 +20,7 @@ export interface AllowlistVars {
   LOCAL_DEV?: string;
 }
 
-/** Parsed once per distinct value (the var does not change within an isolate). */
-const parsed = new Map<string, string[]>();
-
-export function parseSuffixes(value: string | undefined): string[] {
-  const key = value ?? '';
-  let suffixes = parsed.get(key);
-  if (!suffixes) parsed.set(key, (suffixes = parseSuffixesUncached(key)));
-  return suffixes;
-}
-
-function parseSuffixesUncached(value: string): string[] {
+export function parseSuffixes(value = ''): string[] {
   return value
     .split(',')
     .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))

@@ -4,22 +4,9 @@ import { languages, type LanguageData } from '../../content/data/languages.ts';
 
 type Options = Pick<EmbedOptions, 'config' | 'params' | 'template' | 'import'>;
 
-/**
- * URLs already made, by their options: a playground on a page is linked twice, from the page and
- * from its Markdown twin, and compressing its code into the URL is the costly part. Cleared when
- * large, so a long watch session does not keep every edit's URL.
- */
-const made = new Map<string, string>();
-
 /** The URL of the app at `appUrl` (the site's playground URL) opened with these options. */
 export function playgroundUrl(appUrl: string, { config, params, template, import: importFrom }: Options): string {
-  const key = JSON.stringify([appUrl, config, params, template, importFrom]);
-  let url = made.get(key);
-  if (url === undefined) {
-    if (made.size >= 2000) made.clear();
-    made.set(key, (url = getPlaygroundUrl({ appUrl, config, params, template, import: importFrom })));
-  }
-  return url;
+  return getPlaygroundUrl({ appUrl, config, params, template, import: importFrom });
 }
 
 /** Fence names that are not LiveCodes language names but mean one. */

@@ -1,4 +1,4 @@
-/** Reading code: size, the dark-mode surface, actions that never cover the code (issue 22), and wrapping long lines. */
+/** Reading code: size, the dark-mode surface, actions that never cover the code, and wrapping long lines. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrast, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';

@@ -1,4 +1,4 @@
-/** The home page: hero, language logos and the feature cards (issue 22). */
+/** The home page: hero, language logos and the feature cards. */
 import { describe, expect, it } from 'vitest';
 import { contrast, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
 

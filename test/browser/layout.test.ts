@@ -1,4 +1,4 @@
-/** The layout at every width: text column, table of contents, navbar, drawer and small details (issue 22). */
+/** The layout at every width: text column, table of contents, navbar, drawer and small details. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';

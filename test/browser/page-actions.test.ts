@@ -1,4 +1,4 @@
-/** Page actions on doc pages: the page as Markdown, copied or viewed (issue 22). */
+/** Page actions on doc pages: the page as Markdown, copied or viewed. */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the built site (issue 10), checked on `dist/` as `npm test` builds it. Sizes are
+ * Byte budgets of the built site, checked on `dist/` as `npm test` builds it. Sizes are
  * gzip level 9, in bytes (1 KB = 1000 bytes). Page content ships as HTML, so every page loads the
  * same files: the entry, its imports and the stylesheet. test/worker/budgets.test.ts checks that
  * every page's HTML asks for just those, the overview's HTML size and client-side navigations.
@@ -35,7 +35,7 @@ describe('byte budgets', () => {
     for (const file of lazy) expect(readFileSync(join(root, 'dist/client/docs/assets', file), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
   });
 
-  it('the search index stays within 720 KiB gzip, the budget issue 23 set (the worker parses it on its first query)', () => {
+  it('the search index stays within 720 KiB gzip, its budget (the worker parses it on its first query)', () => {
     const bytes = gz(assets.searchIndexUrl);
     // Thousands of records: far less means pages went missing from the index.
     expect(bytes).toBeGreaterThan(300_000);

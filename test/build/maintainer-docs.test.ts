@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -36,7 +36,20 @@ describe('maintainer docs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('draws the request path and the build phases as Mermaid diagrams', () => {
-    expect(read('ARCHITECTURE.md').match(/```mermaid/g)?.length).toBeGreaterThanOrEqual(2);
+  it('keeps ARCHITECTURE.md within 8 KB and bench/README.md within 4 KB, with a diagram of the whole', () => {
+    expect(Buffer.byteLength(read('ARCHITECTURE.md'))).toBeLessThanOrEqual(8 * 1024);
+    expect(Buffer.byteLength(read('bench/README.md'))).toBeLessThanOrEqual(4 * 1024);
+    expect(read('ARCHITECTURE.md')).toContain('```mermaid');
+  });
+
+  it('names no tracker issue of its own in the guides or the code, which a reader of the repository cannot follow', () => {
+    const files = [...GUIDES, ...['build', 'worker', 'src', 'test', 'bench', '.ci', '.github'].flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes('fixtures')).map((e) => join(e.parentPath, e.name).slice(root.length + 1)))];
+    const found = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .filter((line) => /\bissues? #?\d+\b/i.test(line.replace(/https?:\/\/\S+/g, '')))
+        .map((line) => `${file}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The MCP server at /docs/mcp (issue 26), driven by the official MCP client from the SDK over the
+ * The MCP server at /docs/mcp, driven by the official MCP client from the SDK over the
  * Streamable HTTP transport, plus raw requests for what a well-behaved client never sends.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

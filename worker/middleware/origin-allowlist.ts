@@ -2,29 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, OriginInfo } from '../env.ts';
 import { allowlistOptions, isAllowedHost } from '../origin.ts';
 
-/**
- * The verdict per host, kept per env (the vars do not change within an isolate): the same few hosts
- * ask again and again. Bounded, as the Host header is the client's to choose.
- */
-const verdicts = new WeakMap<object, Map<string, OriginInfo>>();
-const MAX_HOSTS = 64;
-
-function originFor(env: AppEnv['Bindings'], hostname: string): OriginInfo {
-  let known = verdicts.get(env);
-  if (!known) verdicts.set(env, (known = new Map()));
-  let info = known.get(hostname);
-  if (!info) {
-    info = { allowed: isAllowedHost(hostname, allowlistOptions(env)) };
-    if (known.size >= MAX_HOSTS) known.clear();
-    known.set(hostname, info);
-  }
-  return info;
-}
-
 /** Records whether the request's host may serve the docs (pages get marked, not blocked). */
 export function originInfo(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('origin', originFor(c.env, new URL(c.req.url).hostname));
+    const info: OriginInfo = { allowed: isAllowedHost(new URL(c.req.url).hostname, allowlistOptions(c.env)) };
+    c.set('origin', info);
     await next();
   };
 }

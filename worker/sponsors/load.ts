@@ -134,6 +134,8 @@ async function localBlock(env: Env): Promise<{ html: string | null } | undefined
 
 /** The block from the upstream, cached in KV; on failure the stale copy (or none), and the upstream is left alone for SPONSORS_RETRY_SECONDS. */
 async function upstreamBlock(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
+  // No feed configured (npm start offline): no block, nothing to ask.
+  if (!env.SPONSORS_URL) return null;
   const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
   const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
   let data: SponsorsData;
