@@ -7,14 +7,10 @@
  */
 import { watch } from 'chokidar';
 import { join, relative, sep } from 'node:path';
+import { RESTART_EXIT_CODE, type BuilderMessage } from './builder-messages.ts';
 import { BuildError } from './errors.ts';
 import { projectRoot, runBuild, type BuildCache } from './index.ts';
 
-/** Exit code that asks build/watch.ts for a new builder. */
-export const RESTART_EXIT_CODE = 75;
-
-/** What a builder tells build/watch.ts: its first build is served (`ready`), or the code edit it ends for (`restart`). */
-export type BuilderMessage = { ready?: true; restart?: string };
 const tell = (message: BuilderMessage) => process.send?.(message);
 
 /** Files the builder loads as code: a change to one needs a new process. Pages and the site config (read afresh by every build) do not. */

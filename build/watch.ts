@@ -11,7 +11,7 @@ import { lookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESTART_EXIT_CODE, type BuilderMessage } from './builder.ts';
+import { RESTART_EXIT_CODE, type BuilderMessage } from './builder-messages.ts';
 import { projectRoot } from './project-root.ts';
 import { startWranglerDev } from './wrangler-dev.mjs';
 
