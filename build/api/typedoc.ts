@@ -34,6 +34,12 @@ export async function runTypedoc(out: string): Promise<void> {
     entryFileName: 'index',
     hidePageHeader: true,
     hideBreadcrumbs: true,
+    // Tables, not a heading each, for the members of an object-typed property (the hundreds of URL
+    // parameters under EmbedOptions.params, customSettings' keys), a function's parameters and a
+    // type's declaration: a page stays a few screens tall instead of tens of thousands of pixels.
+    propertyMembersFormat: 'table',
+    parametersFormat: 'table',
+    typeDeclarationFormat: 'table',
   } as never);
   const project = await app.convert();
   if (!project) throw new Error('TypeDoc could not read the livecodes type definitions');

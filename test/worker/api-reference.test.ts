@@ -8,7 +8,7 @@ beforeEach(() => {
 
 const PUBLIC = ['functions/createPlayground', 'functions/getPlaygroundUrl', 'interfaces/Code', 'interfaces/Config', 'interfaces/EmbedOptions', 'interfaces/Playground', 'type-aliases/Language'];
 const INTERNAL_INTERFACES = ['API', 'AppConfig', 'CodeEditor', 'ContentConfig', 'EditorConfig', 'EditorLibrary', 'EditorPosition', 'FormatterConfig', 'TestResult', 'Tool', 'Types', 'UserConfig'];
-const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
+const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'UrlQueryParams', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
 const PAGES = ['globals', ...PUBLIC, ...INTERNAL_INTERFACES.map((n) => `internal/interfaces/${n}`), ...INTERNAL_ALIASES.map((n) => `internal/type-aliases/${n}`)];
 
 describe('API reference', () => {
@@ -86,5 +86,34 @@ describe('API reference', () => {
     for (const anchor of ['appurl', 'config', 'headless', 'import', 'loading', 'params', 'template', 'lite-deprecated', 'view-deprecated']) {
       expect(options, anchor).toContain(anchor);
     }
+  });
+
+  it("lists the params embed option's parameters as a table on a page of their own, linked from params", async () => {
+    const embed = await (await get('/docs/api/interfaces/EmbedOptions')).text();
+    const params = embed.slice(embed.indexOf('<h3 id="params">'), embed.indexOf('<h3 id="template">'));
+    expect(params).toContain('href="/docs/api/internal/type-aliases/UrlQueryParams"');
+    // No heading (or table) per parameter between params and the options after it.
+    expect(params).not.toMatch(/<h[4-6]|<table/);
+    const page = await (await get('/docs/api/internal/type-aliases/UrlQueryParams')).text();
+    const main = page.slice(page.indexOf('<main'));
+    const rows = [...main.matchAll(/<tr><td>(.*?)<\/td>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    // One row per parameter, one for the code of any language and one for its selector, not one per language.
+    expect(rows).toEqual(expect.arrayContaining(['theme?', 'template?', 'x?', '&lt;language&gt;?', '&lt;language&gt;-selector?']));
+    expect(rows.filter((name) => /^(md|py|rte\.html|pg\.sql)(-selector)?\?$/.test(name))).toEqual([]);
+    expect(rows.length).toBeLessThan(100);
+    expect(main).toMatch(/<code>&lt;language&gt;<\/code> stands for any of the \d+ names of <a href="\/docs\/api\/type-aliases\/Language">/);
+    // Each name links to the section of the query-parameters guide that lists it.
+    expect(main).toContain('<a href="/docs/configuration/query-params#user-settings"><code>theme?</code></a>');
+    expect(main).toContain('<a href="/docs/configuration/query-params#content-and-import"><code>x?</code></a>');
+  });
+
+  it("lists Config's properties in a table, each linked to its entry on the interface it comes from", async () => {
+    const html = await (await get('/docs/api/interfaces/Config')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</article>'));
+    expect(main).not.toMatch(/<h3/);
+    expect(main).toContain('<a href="/docs/api/internal/interfaces/ContentConfig#markup"><code>markup</code></a>');
+    expect(main).toContain('<a href="/docs/api/internal/interfaces/AppConfig#zoom"><code>zoom</code></a>');
+    // A union of every language name reads as the type's name.
+    expect(main).toContain('(<a href="/docs/api/type-aliases/Language"><code>Language</code></a> | <a href="/docs/api/internal/type-aliases/Processor"><code>Processor</code></a>)[]');
   });
 });
