@@ -12,6 +12,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runOnThread } from '../thread.ts';
 import { compactMembers } from './compact-members.ts';
+import { correctGeneratedText } from './corrections.ts';
 import { indexedEntries, indexInheritedMembers } from './inherited-index.ts';
 import { foldKeyFamilies, nameWholeUnions, unionMembers, type KeyFamily } from './key-families.ts';
 import { listQueryParams, QUERY_PARAMS_FILE, queryParamsPage, takeQueryParams } from './query-params.ts';
@@ -130,7 +131,7 @@ export function toSitePage(markdown: string, file: string): string {
     })
     // JSDoc links to the live docs -> this site's routes (checked by the build like any link).
     .replace(/\]\(https:\/\/livecodes\.io\/docs\/([^)#\s]*?)\/?(#[^)\s]*)?\)/g, (_, path: string, hash = '') => `](/docs/${path}${hash})`);
-  body = compactMembers(body);
+  body = compactMembers(correctGeneratedText(body));
   if (GUIDED_PAGES.has(file)) body = linkMembersToGuide(body);
   body = indexInheritedMembers(body);
   const description = file.endsWith('index.mdx')

@@ -116,4 +116,15 @@ describe('API reference', () => {
     // A union of every language name reads as the type's name.
     expect(main).toContain('(<a href="/docs/api/type-aliases/Language"><code>Language</code></a> | <a href="/docs/api/internal/type-aliases/Processor"><code>Processor</code></a>)[]');
   });
+
+  it("fixes the SDK's slips: a member is optional once, and template's values are 'Allowed values'", async () => {
+    for (const page of PAGES) {
+      const html = await (await get(`/docs/api/${page}`)).text();
+      expect(html, page).not.toMatch(/<code>optional<\/code> <strong>/);
+      expect(html, page).not.toContain('Allowed valued');
+    }
+    const embed = await (await get('/docs/api/interfaces/EmbedOptions')).text();
+    expect(embed).toContain('<blockquote>\n<p><strong>appUrl?</strong>: <code>string</code></p>');
+    expect(embed).toContain('Allowed values can be found');
+  });
 });
