@@ -16,6 +16,7 @@ import { correctGeneratedText } from './corrections.ts';
 import { indexedEntries, indexInheritedMembers } from './inherited-index.ts';
 import { foldKeyFamilies, nameWholeUnions, unionMembers, type KeyFamily } from './key-families.ts';
 import { listQueryParams, QUERY_PARAMS_FILE, queryParamsPage, takeQueryParams } from './query-params.ts';
+import { withWatchNote } from './watch-events.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -140,7 +141,8 @@ export function toSitePage(markdown: string, file: string): string {
   const label = file === 'index.mdx' ? 'Globals' : file === 'internal/index.mdx' ? 'Internal' : name;
   const frontmatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
   frontmatter.push('---', '');
-  return frontmatter.join('\n') + '\n' + body;
+  // After the description is taken: a note on what a callback receives is not what the type is.
+  return frontmatter.join('\n') + '\n' + withWatchNote(body, file);
 }
 
 /** The unions whose names become keys of objects in the SDK's types, each one placeholder in tables. */

@@ -127,4 +127,17 @@ describe('API reference', () => {
     expect(embed).toContain('<blockquote>\n<p><strong>appUrl?</strong>: <code>string</code></p>');
     expect(embed).toContain('Allowed values can be found');
   });
+
+  it('says what each watch event\'s callback receives from the v47 app', async () => {
+    const note = async (name: string) => {
+      const html = await (await get(`/docs/api/internal/type-aliases/${name}`)).text();
+      const section = html.slice(html.indexOf('</h2>', html.indexOf('<h2 id="what-the-callback-receives">')) + 5);
+      return section.slice(0, section.indexOf('<h2')).replace(/<[^>]+>/g, '').trim();
+    };
+    expect(await note('WatchReady')).toMatch(/without data: fn is called with undefined/);
+    expect(await note('WatchTests')).toMatch(/receives \{ error \} alone, without results/);
+    expect(await note('WatchDestroy')).toMatch(/never sends the destroy event/);
+    for (const name of ['WatchLoad', 'WatchCode', 'WatchConsole']) expect(await note(name), name).toMatch(/^In v47, /);
+  });
 });
+
