@@ -1,8 +1,11 @@
 /**
  * The API reference: TypeDoc + typedoc-plugin-markdown over the `livecodes` package's own type
  * definitions, turned into MDX pages under /docs/api/ that go through the normal MDX pipeline.
- * The output depends only on the package's types and TypeDoc's options, so it is cached by their
- * hash: TypeDoc runs (its own command, build/api/typedoc.json) only when they change.
+ * The output depends only on the package's types, TypeDoc's options (build/api/typedoc.json) and
+ * this folder's code and the query-parameters guide its pages link to, so it is cached by their
+ * hash: TypeDoc runs (its own command, in a process beside the page compile) only when they change.
+ * TypeDoc's pages are then made to read well: see toSitePage (one page at a time) and crossPageEdits
+ * (across pages).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,10 +14,18 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { compactMembers } from './compact-members.ts';
+import { correctGeneratedText } from './corrections.ts';
+import { indexedEntries, indexInheritedMembers } from './inherited-index.ts';
+import { foldKeyFamilies, nameWholeUnions, unionMembers, type KeyFamily } from './key-families.ts';
+import { listQueryParams, QUERY_PARAMS_FILE, queryParamsPage, takeQueryParams } from './query-params.ts';
+import { withWatchNote } from './watch-events.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const typesFile = join(root, 'node_modules/livecodes/livecodes.d.ts');
+/** The guide the query-parameters page links each parameter to (its reference's sections). */
+const queryParamsGuide = join(root, 'content/docs/configuration/query-params.mdx');
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(() => true, () => false);
@@ -124,14 +135,45 @@ export function toSitePage(markdown: string, file: string): string {
     })
     // JSDoc links to the live docs -> this site's routes (checked by the build like any link).
     .replace(/\]\(https:\/\/livecodes\.io\/docs\/([^)#\s]*?)\/?(#[^)\s]*)?\)/g, (_, path: string, hash = '') => `](/docs/${path}${hash})`);
+  body = compactMembers(correctGeneratedText(body));
   if (GUIDED_PAGES.has(file)) body = linkMembersToGuide(body);
+  body = indexInheritedMembers(body);
   const description = file.endsWith('index.mdx')
     ? `Reference of the ${file === 'index.mdx' ? 'public' : 'internal'} exports of the livecodes SDK, generated from its type definitions.`
     : (apiSummary(body) ?? outlineDescription(heading, name, body));
   const label = file === 'index.mdx' ? 'Globals' : file === 'internal/index.mdx' ? 'Internal' : name;
   const frontmatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `description: ${JSON.stringify(description)}`];
   frontmatter.push('---', '');
-  return frontmatter.join('\n') + '\n' + body;
+  // After the description is taken: a note on what a callback receives is not what the type is.
+  return frontmatter.join('\n') + '\n' + withWatchNote(body, file);
+}
+
+/** The unions whose names become keys of objects in the SDK's types, each one placeholder in tables. */
+function keyFamilies(pages: Map<string, string>): KeyFamily[] {
+  const family = (placeholder: string, file: string): KeyFamily => {
+    const members = unionMembers(pages.get(file) ?? '');
+    if (members.length === 0) throw new Error(`${file}: not a union of names`);
+    return { placeholder, type: file.replace(/^.*\/|\.mdx$/g, ''), route: toRoute(file), members: new Set(members) };
+  };
+  return [family('<language>', 'type-aliases/Language.mdx'), family('<processor>', 'internal/type-aliases/Processor.mdx'), family('<editor>', 'internal/type-aliases/EditorId.mdx')];
+}
+
+/**
+ * What the site pages need across pages: the `params` embed option's parameters on a page of their
+ * own (listed on the Internal page), one row for a key per language in every table, and a union of
+ * every language's name printed as `Language`.
+ */
+function crossPageEdits(pages: Map<string, string>, guide: string): Map<string, string> {
+  const families = keyFamilies(pages);
+  const out = new Map(pages);
+  const { embedOptions, table } = takeQueryParams(out.get('interfaces/EmbedOptions.mdx')!);
+  out.set('interfaces/EmbedOptions.mdx', embedOptions);
+  // The configuration's properties, listed with their entries on Config's page (an index).
+  const entries = indexedEntries(out.get('interfaces/Config.mdx')!);
+  out.set(QUERY_PARAMS_FILE, toSitePage(queryParamsPage(table, guide, families, entries), QUERY_PARAMS_FILE));
+  out.set('internal/index.mdx', listQueryParams(out.get('internal/index.mdx')!));
+  for (const [file, page] of out) out.set(file, nameWholeUnions(foldKeyFamilies(page, families), families, file));
+  return out;
 }
 
 /** Where TypeDoc's file goes: its top index is the Globals page; /docs/api itself is the overview below. */
@@ -187,14 +229,11 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** Where the reference generated from these types (and this generator) is cached. */
 async function cacheDir(): Promise<string> {
-  const key = createHash('sha256')
-    .update(await readFile(typesFile))
-    .update(await readFile(join(here, 'entry.ts')))
-    .update(await readFile(join(here, 'tsconfig.json')))
-    .update(await readFile(join(here, 'generate.ts')))
-    .update(await readFile(join(here, 'typedoc.json')))
-    .digest('hex')
-    .slice(0, 16);
+  // This folder's code and the files it reads: the types, and the guide the parameters link to.
+  const own = (await readdir(here)).sort().map((name) => join(here, name));
+  const hash = createHash('sha256');
+  for (const file of [typesFile, queryParamsGuide, ...own]) hash.update(await readFile(file));
+  const key = hash.digest('hex').slice(0, 16);
   return join(root, 'node_modules/.cache/livecodes-docs/api', key);
 }
 
@@ -217,8 +256,9 @@ export async function apiReference(): Promise<string> {
   await rm(raw, { recursive: true, force: true });
   await runTypedoc(raw);
   await rm(cache, { recursive: true, force: true });
-  const pages = new Map<string, string>();
-  for (const file of await listFiles(raw)) pages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
+  const sitePages = new Map<string, string>();
+  for (const file of await listFiles(raw)) sitePages.set(file, toSitePage(await readFile(join(raw, file), 'utf8'), file));
+  const pages = crossPageEdits(sitePages, await readFile(queryParamsGuide, 'utf8'));
   for (const [file, page] of pages) {
     await mkdir(dirname(join(cache, outputName(file))), { recursive: true });
     await writeFile(join(cache, outputName(file)), page);

@@ -8,7 +8,7 @@ beforeEach(() => {
 
 const PUBLIC = ['functions/createPlayground', 'functions/getPlaygroundUrl', 'interfaces/Code', 'interfaces/Config', 'interfaces/EmbedOptions', 'interfaces/Playground', 'type-aliases/Language'];
 const INTERNAL_INTERFACES = ['API', 'AppConfig', 'CodeEditor', 'ContentConfig', 'EditorConfig', 'EditorLibrary', 'EditorPosition', 'FormatterConfig', 'TestResult', 'Tool', 'Types', 'UserConfig'];
-const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
+const INTERNAL_ALIASES = ['APICommands', 'AppLanguage', 'CDN', 'CodejarTheme', 'CodemirrorTheme', 'CssPresetId', 'EditorId', 'EditorTheme', 'MonacoTheme', 'Processor', 'TemplateName', 'Theme', 'ToolsPaneStatus', 'UrlQueryParams', 'WatchCode', 'WatchConsole', 'WatchDestroy', 'WatchLoad', 'WatchReady', 'WatchTests'];
 const PAGES = ['globals', ...PUBLIC, ...INTERNAL_INTERFACES.map((n) => `internal/interfaces/${n}`), ...INTERNAL_ALIASES.map((n) => `internal/type-aliases/${n}`)];
 
 describe('API reference', () => {
@@ -87,4 +87,57 @@ describe('API reference', () => {
       expect(options, anchor).toContain(anchor);
     }
   });
+
+  it("lists the params embed option's parameters as a table on a page of their own, linked from params", async () => {
+    const embed = await (await get('/docs/api/interfaces/EmbedOptions')).text();
+    const params = embed.slice(embed.indexOf('<h3 id="params">'), embed.indexOf('<h3 id="template">'));
+    expect(params).toContain('href="/docs/api/internal/type-aliases/UrlQueryParams"');
+    // No heading (or table) per parameter between params and the options after it.
+    expect(params).not.toMatch(/<h[4-6]|<table/);
+    const page = await (await get('/docs/api/internal/type-aliases/UrlQueryParams')).text();
+    const main = page.slice(page.indexOf('<main'));
+    const rows = [...main.matchAll(/<tr><td>(.*?)<\/td>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    // One row per parameter, one for the code of any language and one for its selector, not one per language.
+    expect(rows).toEqual(expect.arrayContaining(['theme?', 'template?', 'x?', '&lt;language&gt;?', '&lt;language&gt;-selector?']));
+    expect(rows.filter((name) => /^(md|py|rte\.html|pg\.sql)(-selector)?\?$/.test(name))).toEqual([]);
+    expect(rows.length).toBeLessThan(100);
+    expect(main).toMatch(/<code>&lt;language&gt;<\/code> stands for any of the \d+ names of <a href="\/docs\/api\/type-aliases\/Language">/);
+    // Each name links to the section of the query-parameters guide that lists it.
+    expect(main).toContain('<a href="/docs/configuration/query-params#user-settings"><code>theme?</code></a>');
+    expect(main).toContain('<a href="/docs/configuration/query-params#content-and-import"><code>x?</code></a>');
+  });
+
+  it("lists Config's properties in a table, each linked to its entry on the interface it comes from", async () => {
+    const html = await (await get('/docs/api/interfaces/Config')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</article>'));
+    expect(main).not.toMatch(/<h3/);
+    expect(main).toContain('<a href="/docs/api/internal/interfaces/ContentConfig#markup"><code>markup</code></a>');
+    expect(main).toContain('<a href="/docs/api/internal/interfaces/AppConfig#zoom"><code>zoom</code></a>');
+    // A union of every language name reads as the type's name.
+    expect(main).toContain('(<a href="/docs/api/type-aliases/Language"><code>Language</code></a> | <a href="/docs/api/internal/type-aliases/Processor"><code>Processor</code></a>)[]');
+  });
+
+  it("fixes the SDK's slips: a member is optional once, and template's values are 'Allowed values'", async () => {
+    for (const page of PAGES) {
+      const html = await (await get(`/docs/api/${page}`)).text();
+      expect(html, page).not.toMatch(/<code>optional<\/code> <strong>/);
+      expect(html, page).not.toContain('Allowed valued');
+    }
+    const embed = await (await get('/docs/api/interfaces/EmbedOptions')).text();
+    expect(embed).toContain('<blockquote>\n<p><strong>appUrl?</strong>: <code>string</code></p>');
+    expect(embed).toContain('Allowed values can be found');
+  });
+
+  it('says what each watch event\'s callback receives from the v47 app', async () => {
+    const note = async (name: string) => {
+      const html = await (await get(`/docs/api/internal/type-aliases/${name}`)).text();
+      const section = html.slice(html.indexOf('</h2>', html.indexOf('<h2 id="what-the-callback-receives">')) + 5);
+      return section.slice(0, section.indexOf('<h2')).replace(/<[^>]+>/g, '').trim();
+    };
+    expect(await note('WatchReady')).toMatch(/without data: fn is called with undefined/);
+    expect(await note('WatchTests')).toMatch(/receives \{ error \} alone, without results/);
+    expect(await note('WatchDestroy')).toMatch(/never sends the destroy event/);
+    for (const name of ['WatchLoad', 'WatchCode', 'WatchConsole']) expect(await note(name), name).toMatch(/^In v47, /);
+  });
 });
+

@@ -42,7 +42,7 @@ describe('sponsors block', () => {
   // sends the block when it arrives, with a script (allowed by this answer's CSP nonce) that puts it
   // in its place. Once the block is known, a page is sent with the block in place.
   it.each([
-    // The largest page.
+    // A long page.
     ['/docs/api/interfaces/Config', 1],
     // A page that also lists its sponsors in its content.
     ['/docs/sponsor', 2],
