@@ -1,76 +1,32 @@
 /**
- * axe-core over every kind of page, in both colour modes, on desktop and mobile, and with the search
- * modal and the mobile drawer open: no WCAG 2.x A/AA violation (contrast included) and no axe
- * best-practice violation (landmarks, headings, labels).
+ * axe-core on the page kinds that differ most, in both colour modes, and with the search modal and
+ * the mobile drawer open: no WCAG 2.x A/AA violation (contrast included) and no axe best-practice
+ * violation (landmarks, headings, labels). Every kind of page, on desktop and mobile: test/site/accessibility.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAGES, violations, visitIn } from './axe.ts';
 import { gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The page's axe violations, one line each: rule, what it asks, and up to three offending elements. */
-async function violations(page: Page, skip: string[] = []): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async (tags) => {
-    const axe = (globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
-  }, TAGS);
-  return found.filter((v) => !skip.includes(v.id)).map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const PAGES = {
-  home: '/docs/',
-  overview: '/docs/overview',
-  'feature page': '/docs/features/share',
-  'language page with a comparison table': '/docs/languages/python',
-  'SDK page': '/docs/sdk/js-ts',
-  'API page': '/docs/api/interfaces/EmbedOptions',
-  'languages table with its filter': '/docs/languages',
-  'page with live embeds': '/docs/features/display-modes',
-  'page with several admonitions of one kind': '/docs/advanced/docker',
-  'page with a task list': '/docs/contribution/adding-languages',
-  'code with highlighted lines, comments among them': '/docs/languages/jsx',
-  'tables that scroll sideways on a phone, with no link inside': '/docs/configuration/query-params',
-  'contact page with its form': '/docs/contact',
-  'search page': '/docs/search?q=embed',
-  'not-found page, with suggestions': '/docs/features/sharing',
-};
+/** The kinds whose markup differs most: the rest share their shell and components. */
+const CORE = ['home', 'language page with a comparison table', 'API page', 'contact page with its form', 'search page', 'not-found page, with suggestions'] as const;
 
 describe.skipIf(!hasBrowser)('accessibility (axe-core)', () => {
   const open = useBrowser();
-
-  /** A page in a colour mode (set before any script runs, as a returning visitor's stored choice). */
-  async function visit(theme: 'light' | 'dark', viewport?: typeof MOBILE) {
-    const { context, page } = await open({ bypassCSP: true, ...(viewport ? { viewport } : {}) });
-    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    return page;
-  }
+  const visit = (theme: 'light' | 'dark', viewport?: typeof MOBILE) => visitIn(open, theme, viewport);
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`finds nothing on any kind of page in ${theme} mode, desktop and mobile`, { timeout: 120_000 }, async () => {
+    it(`finds nothing on the main kinds of page in ${theme} mode`, async () => {
       const report: string[] = [];
-      for (const viewport of [undefined, MOBILE]) {
-        const page = await visit(theme, viewport);
-        for (const [kind, path] of Object.entries(PAGES)) {
-          await gotoHydrated(page, path);
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          for (const line of await violations(page)) report.push(`${kind} (${path}, ${viewport ? 'mobile' : 'desktop'}): ${line}`);
-        }
+      const page = await visit(theme);
+      for (const kind of CORE) {
+        const path = PAGES[kind];
+        await gotoHydrated(page, path);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        for (const line of await violations(page)) report.push(`${kind} (${path}): ${line}`);
       }
       expect(report).toEqual([]);
     });
   }
-
   /**
    * DocSearch 3.9's own combobox markup, which the site cannot change: a `role="button"` container
    * holding the whole dialog, options that contain links, and `aria-controls` naming result lists

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../browser/global-setup.ts';
 
@@ -40,11 +41,14 @@ describe('npm run preview', () => {
     if (child?.pid) process.kill(-child.pid, 'SIGTERM');
   });
 
-  it('serves the bundle wrangler deploy would upload, with React for production', () => {
-    const bundle = readFileSync(join(root, 'dist/worker/index.js'), 'utf8');
-    expect(bundle).toContain('react-dom-server.edge.production');
-    expect(bundle).not.toContain('react-dom-server.edge.development');
+  it('serves the bundle wrangler deploy would upload, with React for production, within 3 MiB gzip (the Workers free-plan limit)', () => {
+    const bundle = readFileSync(join(root, 'dist/worker/index.js'));
+    expect(bundle.toString()).toContain('react-dom-server.edge.production');
+    expect(bundle.toString()).not.toContain('react-dom-server.edge.development');
     expect(output).toContain('dist/worker/index.js');
+    const gzip = gzipSync(bundle, { level: 9 }).length;
+    expect(gzip).toBeGreaterThan(100_000);
+    expect(gzip).toBeLessThanOrEqual(3 * 1024 * 1024);
   });
 
   it('renders pages with their headers, serves static files and answers unknown paths with the 404 page', async () => {
