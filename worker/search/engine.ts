@@ -6,7 +6,7 @@
 import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord, type WordIndex } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
 import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
-import { TermIndex } from './term-index.ts';
+import { TermIndex, type TermSearch } from './term-index.ts';
 import { clearMatches, createMatches, groupByPage, type Groups, rankRecords, recordContext, type Matches, type RecordContext } from './ranking.ts';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -97,7 +97,7 @@ const MAX_LEAVES = 30;
 const TITLE_SHARE = 0.05;
 
 export class SearchEngine {
-  private readonly index: TermIndex;
+  private readonly index: TermSearch;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
   /**
@@ -112,9 +112,10 @@ export class SearchEngine {
   /** facetPass results by filters, for the last few filter sets. */
   private readonly facetSets = new Map<string, Uint8Array>();
 
-  constructor(file: { records: SearchRecord[]; index: WordIndex }) {
+  /** `terms`: the word lookup to rank on, the index file's own by default (the benchmark also tries MiniSearch's search). */
+  constructor(file: { records: SearchRecord[]; index: WordIndex | null }, terms: TermSearch = new TermIndex(file.index!)) {
     this.records = file.records;
-    this.index = new TermIndex(file.index);
+    this.index = terms;
     this.context = recordContext(this.records);
     this.titleNames = this.records.map((record) => (record.type === 'lvl1' ? record.hierarchy.lvl1.split(/\s+\/\s+/).map((name) => planQuery(name).words) : []));
     this.titles = this.titleNames.map((names) => names.flat().join(' '));
@@ -129,6 +130,18 @@ export class SearchEngine {
       this.facetSets.set(key, (pass = facetPass(this.records, filters)));
     }
     return pass;
+  }
+
+  /**
+   * What a record says below its page title, with the pages of its folder: sibling pages' same
+   * sections have the same key. None for a page title: a title is its page's own.
+   */
+  private sectionKey(id: number): string | null {
+    const record = this.records[id];
+    if (record.type === 'lvl1') return null;
+    const h = record.hierarchy;
+    const page = record.url_without_anchor;
+    return `${page.slice(0, page.lastIndexOf('/'))}\n${h.lvl2}\n${h.lvl3}\n${h.lvl4}\n${h.lvl5}\n${h.lvl6}\n${record.content}`;
   }
 
   static fromJSON(json: string): SearchEngine {
@@ -148,16 +161,9 @@ export class SearchEngine {
       plan.leaves.map((leaf) => ({ token: leaf.token, prefix: leaf.prefix, typos: leaf.typos, boost: leaf.weight })),
       matches,
     );
-    // Per record, the words found as typed or as a prefix, not only within the typo budget (a transposition is a typo).
-    const exactLeaf = plan.leaves.map((leaf) => leaf.weight >= SYNONYM_WEIGHT);
-    for (const id of matches.ids) {
-      const terms = matches.terms[id]!;
-      for (let i = 0; i < plan.leaves.length; i++) {
-        if (!exactLeaf[i] || !(matches.leaves[id] & (1 << i))) continue;
-        const token = plan.leaves[i].token;
-        if (terms.some((t) => t.startsWith(token))) matches.exact[id] |= 1 << i;
-      }
-    }
+    // A word found as typed, but through a transposition the query plan tried, is a typo too.
+    const typo = plan.leaves.reduce((mask, leaf, i) => (leaf.weight < SYNONYM_WEIGHT ? mask | (1 << i) : mask), 0);
+    if (typo) for (const id of matches.ids) matches.exact[id] &= ~typo;
     const typed = plan.words.join(' ');
     // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
     const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
@@ -165,6 +171,7 @@ export class SearchEngine {
     // its names, among others ('make the playground read only', 'backup my projects'), the share of
     // the query that name is; for a one-word query, a little for the share of the title it is. Once per page.
     const byTitle = new Map<number, number>();
+    const telling = plan.units.filter((unit) => !unit.filler).length || plan.units.length;
     const titleMatch = (title: number) => {
       let match = byTitle.get(title);
       if (match === undefined) {
@@ -172,17 +179,17 @@ export class SearchEngine {
         for (const words of this.titleNames[title]) {
           if (words.length === 0) continue;
           const found = words.filter((w) => inQuery.has(w)).length;
-          if (found === words.length) match = Math.max(match, Math.min(1, words.length / plan.units.length));
+          if (found === words.length) match = Math.max(match, Math.min(1, words.length / telling));
           // A tie-breaker: 'vue' is more of 'Vue SFC' than of 'Vue 2 SFC'. Longer queries are left to the
           // other criteria: there it only traded one reader query for another.
-          else if (plan.units.length === 1) match = Math.max(match, TITLE_SHARE * (found / words.length));
+          else if (telling === 1) match = Math.max(match, TITLE_SHARE * (found / words.length));
         }
         byTitle.set(title, match);
       }
       return match;
     };
     const ranked = rankRecords(plan, matches, this.context, titleMatch);
-    const groups = groupByPage(ranked, this.context, distinct, keep ? (id) => keep[id] === 1 : () => true);
+    const groups = groupByPage(ranked, this.context, distinct, keep ? (id) => keep[id] === 1 : () => true, (id) => this.sectionKey(id));
     return { plan, groups, matches };
   }
 

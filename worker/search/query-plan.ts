@@ -19,6 +19,8 @@ export interface Alternative {
 export interface Unit {
   /** Query words this unit stands for (a phrase counts each of its words). */
   words: string[];
+  /** A word any question may hold ('get', 'use'): it counts little. */
+  filler: boolean;
   alternatives: Alternative[];
 }
 
@@ -39,6 +41,16 @@ export interface QueryPlan {
   /** The typed words, normalized (for highlighting). */
   words: string[];
 }
+
+/**
+ * Words of questions that say little of what is asked ('how to get…', 'can I use…'): kept, since
+ * they are words of the docs too, but counting little, so the rarer words of a question decide.
+ */
+const FILLER = new Set(
+  ('get use using make see want need way work possible able any some ' +
+    // Prepositions and quantifiers that only frame a question ('between two computers').
+    'about after before between both each every other another one two three more most same such just really instead').split(' '),
+);
 
 const TRANSPOSED_WEIGHT = 0.8;
 export const SYNONYM_WEIGHT = 0.9;
@@ -100,7 +112,7 @@ export function planQuery(query: string, known: (term: string) => boolean = () =
         if (known(head) && !alternatives.some((a) => a.tokens[0] === head)) alternatives.push({ tokens: [head], weight: 1 });
       }
     }
-    units.push({ words: phrase, alternatives });
+    units.push({ words: phrase, filler: length === 1 && FILLER.has(raws[i]), alternatives });
     i += length;
   }
 
