@@ -116,8 +116,6 @@ export class MiniSearchTerms implements TermSearch {
       into.score[id] = hit.score;
       into.terms[id] = hit.terms;
       into.leaves[id] = queries.reduce((mask, q, i) => (hit.queryTerms.includes(q.token) ? mask | (1 << i) : mask), 0);
-      // Found as typed or as a prefix: a matched word begins with it.
-      into.exact[id] = queries.reduce((mask, q, i) => (into.leaves[id] & (1 << i) && hit.terms.some((term) => term.startsWith(q.token)) ? mask | (1 << i) : mask), 0);
     }
   }
 }

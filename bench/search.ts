@@ -13,10 +13,11 @@ import type { AssetManifest } from '../src/shared/types.ts';
 import MiniSearch from 'minisearch';
 import { serializedIndex } from '../build/search/word-index.ts';
 import { readIndexFile, readRecords, type SearchIndexFile } from '../src/shared/search.ts';
+import { searchDocs } from '../worker/search/docs-hits.ts';
 import { SearchEngine } from '../worker/search/engine.ts';
 import { miniSearchJson, miniSearchOptions, miniSearchPages, MiniSearchTerms } from './search-minisearch.ts';
 import { CHROMIUM_ARGS, percentile, root, startWorker, table } from './lib.ts';
-import { enginePages, misses, QUERY_SETS, relevanceRows, runRelevance, score, type PageSearch } from './search-relevance.ts';
+import { asTyped, enginePages, misses, QUERY_SETS, relevanceRows, runRelevance, score, type PageSearch } from './search-relevance.ts';
 
 const quick = process.argv.includes('--quick');
 
@@ -91,7 +92,9 @@ const outcomes = Object.values(QUERY_SETS).map((set) => ({ set, outcomes: runRel
  * The engine beside MiniSearch's own search() over the same records (bench/search-minisearch.ts),
  * and beside itself with MiniSearch's search() as its word lookup instead of term-index.ts: each
  * custom part is kept for what it gains here. Each loads its own index file (parse included, as an
- * isolate's first query does) and answers pages; CPU is ranking only (no highlighting), mean of RUNS.
+ * isolate's first query does) and answers
+ * pages; CPU is a query's (mean of RUNS), the engine's with its hits' snippets and highlights, as
+ * the MCP tool asks (MiniSearch's search() has none).
  */
 const stored = (JSON.parse(json) as SearchIndexFile).records;
 const withMiniSearchIndex = (index: unknown) => JSON.stringify({ records: stored, index });
@@ -115,8 +118,9 @@ const contenders: { name: string; text: string; load: (text: string) => PageSear
     },
   })),
 ];
+/** The engine's pages as the MCP tool asks for them: one hit per page, with its snippet. */
 function pagesOf(engine: SearchEngine): PageSearch {
-  return (query) => engine.searchPages(query, 20).map((hit) => hit.page);
+  return (query) => searchDocs(engine, query, 20).map((hit) => hit.url.replace(/#.*/, ''));
 }
 const comparison = contenders.map(({ name, text, load }) => {
   const loadCpu: number[] = [];
@@ -194,8 +198,13 @@ for (const { set, outcomes: found } of outcomes) {
   const missed = misses(found);
   if (missed.length) console.log(`\nNot first (rank or -, then the first pages returned):\n  ${missed.join('\n  ')}`);
 }
+// What the modal shows while a query is typed: every keystroke of its last word, from the third letter.
+for (const set of Object.values(QUERY_SETS).map(asTyped)) {
+  console.log(`\nRelevance on the ${set.name}: ${set.queries.length} queries, each a keystroke of a query's last word (from the third letter, typos left out)\n`);
+  table(relevanceRows(set, runRelevance(enginePages(engine), set.queries)).filter((row, i) => i === 0 || row[0] === set.name));
+}
 
-console.log(`\nThe engine beside MiniSearch's own search() over the same records (success@1 / success@5 / MRR@10; CPU of ranking only, ms; index load CPU, ms, parse included; index file gzip, KiB)\n`);
+console.log(`\nThe engine beside MiniSearch's own search() over the same records (success@1 / success@5 / MRR@10; CPU per query, ms, the engine's with snippets; index load CPU, ms, parse included; index file gzip, KiB)\n`);
 table([['search', ...Object.values(QUERY_SETS).map((set) => set.name), 'CPU p50 / p95', 'load', 'gzip'], ...comparison]);
 
 const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');

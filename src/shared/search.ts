@@ -173,6 +173,17 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words of questions that say little of what is asked ('how to get…', 'can I use…'): indexed, since
+ * they are words of the docs too, but counting little in a query (the embedded engine) or optional
+ * (Algolia's optionalWords), so the rarer words of a question decide.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  ('get use using make see want need way work possible able any some ' +
+    // Prepositions and quantifiers that only frame a question ('between two computers').
+    'about after before between both each every other another one two three more most same such just really instead').split(' '),
+);
+
+/**
  * Words: runs of letters and digits, so punctuation and symbols separate them (`?template=react`
  * is `template` and `react`). A trailing `++` or a `#` that ends a word stays (C++, C#, F#).
  */

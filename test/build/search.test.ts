@@ -5,7 +5,7 @@ import { runBuild } from '../../build/index.ts';
 import { algoliaRecords, algoliaSynonyms } from '../../build/search/algolia-settings.ts';
 import { pushIndex, uploadConfig } from '../../build/search/upload.ts';
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
-import { DEFAULT_DISTINCT, readIndexFile, TYPO_MIN_LENGTH, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, FILLER_WORDS, readIndexFile, TYPO_MIN_LENGTH, type SearchRecord } from '../../src/shared/search.ts';
 
 const root = join(import.meta.dirname, '../fixtures/valid');
 
@@ -89,6 +89,8 @@ describe('search:upload', () => {
       minWordSizefor1Typo: TYPO_MIN_LENGTH.one,
       minWordSizefor2Typos: TYPO_MIN_LENGTH.two,
       removeWordsIfNoResults: 'allOptional',
+      // The filler words of questions, as the embedded engine reads them.
+      optionalWords: [...FILLER_WORDS],
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
     });
     // The API reference steps back behind guide pages, right after where the words match.

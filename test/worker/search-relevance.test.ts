@@ -8,8 +8,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import assetsJson from '../../.generated/assets.json';
-import { enginePages, misses, QUERY_SETS, runRelevance, shortfalls } from '../../bench/search-relevance.ts';
+import { asTyped, enginePages, misses, QUERY_SETS, runRelevance, shortfalls } from '../../bench/search-relevance.ts';
 import type { AssetManifest } from '../../src/shared/types.ts';
+import { searchDocs } from '../../worker/search/docs-hits.ts';
 import { SearchEngine } from '../../worker/search/engine.ts';
 import { get, ORIGIN } from './helpers.ts';
 
@@ -162,13 +163,14 @@ describe('search relevance', () => {
     for (const query of ['how to self-host livecodes', 'emebd', 'docekr', 'deplyo']) expect((await search(query)).nbHits, query).toBeGreaterThan(0);
   });
 
-  it('gives callers pages, best first, each pointing at its best section', async () => {
+  it('gives the MCP server pages, best first, each pointing at its best section, with a snippet of its own text', async () => {
     const assets = assetsJson as AssetManifest;
     const engine = SearchEngine.fromJSON(await (await env.ASSETS.fetch(new URL(assets.searchIndexUrl, ORIGIN))).text());
-    const found = engine.searchPages('format code with prettier', 5);
+    const found = searchDocs(engine, 'format code with prettier', 5);
     expect(found).toHaveLength(5);
-    expect(found[0]).toMatchObject({ page: '/docs/features/code-format', title: 'Code Format', section: 'Features' });
-    expect(new Set(found.map((p) => p.page)).size).toBe(5);
+    expect(found[0]).toMatchObject({ section: 'Features' });
+    expect(found[0].title.split(' › ')[0]).toBe('Code Format');
+    expect(new Set(found.map((hit) => hit.url.replace(/#.*/, ''))).size).toBe(5);
     expect(found[0].url.startsWith('/docs/features/code-format')).toBe(true);
   });
 });
@@ -189,6 +191,14 @@ describe('search relevance on the two query sets', () => {
       expect(shortfalls(set, outcomes), `not first:\n${misses(outcomes).join('\n')}`).toEqual([]);
     });
   }
+
+  it('never answers a keyword query with nothing while its last word is typed, keystroke by keystroke', async () => {
+    // 'for' on the way to 'format' is a stop word; 'customSettin' is not yet the index's 'customset'.
+    const typed = asTyped(QUERY_SETS.keywords);
+    const empty = runRelevance(enginePages(await engine()), typed.queries).filter((o) => !o.found);
+    expect(typed.queries.length).toBeGreaterThan(300);
+    expect(empty.map((o) => o.query.query)).toEqual([]);
+  });
 
   // A sample of each set, query by query: the pages these answer come first, so an edit that moves one says which.
   const sample = (set: typeof QUERY_SETS.keywords, queries: string[]) => queries.map((query) => set.queries.find((q) => q.query === query)!);

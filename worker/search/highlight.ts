@@ -30,25 +30,9 @@ interface Marked {
   matched: string | null;
 }
 
-/**
- * A word's index form, kept across queries: hits show the same texts again and again, and their
- * words are a bounded set (the index's own). Reset when full, so odd input cannot grow it.
- */
-const indexForms = new Map<string, string>();
-const INDEX_FORMS_MAX = 50_000;
-
-function indexForm(token: string): string {
-  let form = indexForms.get(token);
-  if (form === undefined) {
-    if (indexForms.size >= INDEX_FORMS_MAX) indexForms.clear();
-    indexForms.set(token, (form = stem(token.toLowerCase())));
-  }
-  return form;
-}
-
 /** Whether a word of the text (letters and digits only) is one the query matched: an index term, or a word a query word begins (a prefix, or a word cut short). */
 function matches(token: string, m: Matcher): string | null {
-  const w = indexForm(token);
+  const w = stem(token.toLowerCase());
   return m.terms.has(w) || m.queryTerms.some((t) => t.length > 1 && w.startsWith(t)) ? w : null;
 }
 

@@ -8,7 +8,7 @@
  * as they are, and count a little less.
  */
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
-import { normalizeTerm, STOP_WORDS, stem, tokenize, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
+import { FILLER_WORDS, normalizeTerm, STOP_WORDS, stem, tokenize, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
 
 export interface Alternative {
   tokens: string[];
@@ -41,16 +41,6 @@ export interface QueryPlan {
   /** The typed words, normalized (for highlighting). */
   words: string[];
 }
-
-/**
- * Words of questions that say little of what is asked ('how to get…', 'can I use…'): kept, since
- * they are words of the docs too, but counting little, so the rarer words of a question decide.
- */
-const FILLER = new Set(
-  ('get use using make see want need way work possible able any some ' +
-    // Prepositions and quantifiers that only frame a question ('between two computers').
-    'about after before between both each every other another one two three more most same such just really instead').split(' '),
-);
 
 const TRANSPOSED_WEIGHT = 0.8;
 export const SYNONYM_WEIGHT = 0.9;
@@ -93,9 +83,10 @@ function transpositions(raw: string, known: (term: string) => boolean): string[]
 
 /** `known` says whether the index has a word (normalized); without it, no transpositions are tried. */
 export function planQuery(query: string, known: (term: string) => boolean = () => false): QueryPlan {
-  const raws = tokenize(query)
-    .map((word) => word.toLowerCase())
-    .filter((word) => !STOP_WORDS.has(word));
+  const all = tokenize(query).map((word) => word.toLowerCase());
+  const raws = all.filter((word) => !STOP_WORDS.has(word));
+  // A query of stop words only is a word still being typed ('for' on the way to 'format'): its last word is a prefix.
+  if (!raws.length && all.length && all[all.length - 1].length >= 3) raws.push(all[all.length - 1]);
   const typed = raws.map(stem);
   const units: Unit[] = [];
   for (let i = 0; i < typed.length; ) {
@@ -112,7 +103,7 @@ export function planQuery(query: string, known: (term: string) => boolean = () =
         if (known(head) && !alternatives.some((a) => a.tokens[0] === head)) alternatives.push({ tokens: [head], weight: 1 });
       }
     }
-    units.push({ words: phrase, filler: length === 1 && FILLER.has(raws[i]), alternatives });
+    units.push({ words: phrase, filler: length === 1 && FILLER_WORDS.has(raws[i]), alternatives });
     i += length;
   }
 

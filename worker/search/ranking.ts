@@ -11,10 +11,10 @@ import type { QueryPlan } from './query-plan.ts';
 const PLACE = { title: 3, heading: 2, text: 1 } as const;
 /** Added when the word is in the record's own text as well: the record talks about it. */
 const OWN = 1;
-/** A word found only through a typo counts this much of one found as typed. */
-const TYPO_SHARE = 0.7;
 /** A filler word of a question ('get', 'use') counts this much of what its rarity says. */
 const FILLER_SHARE = 0.2;
+/** The API reference's text relevance counts this much: among equals, the guides come first. */
+const REFERENCE_TEXT = 0.2;
 /**
  * A score's parts: the words where the record has them, the words anywhere on its page (the page
  * covers the question), the page's title named by the query, and text relevance (at most 50).
@@ -31,8 +31,8 @@ export interface RecordContext {
    * `tailwindcss`, `python`, and it would answer everyday questions ahead of the guides).
    */
   place: Uint8Array;
-  /** Static multiplier: heading level, sidebar depth, very short blocks damped. */
-  rank: Float64Array;
+  /** Generated API reference: after the guides among equals. */
+  reference: Uint8Array;
   /** The page title record of each record (also the page's id). */
   title: Int32Array;
   /** Number of pages. */
@@ -43,7 +43,7 @@ export interface RecordContext {
 
 export function recordContext(records: SearchRecord[]): RecordContext {
   const n = records.length;
-  const ctx: RecordContext = { parent: new Int32Array(n), place: new Uint8Array(n), rank: new Float64Array(n), title: new Int32Array(n), url: new Int32Array(n), pages: 0 };
+  const ctx: RecordContext = { parent: new Int32Array(n), place: new Uint8Array(n), reference: new Uint8Array(n), title: new Int32Array(n), url: new Int32Array(n), pages: 0 };
   const urls = new Map<string, number>();
   // Records come page by page in document order: the last heading seen at each level is the parent.
   let page = '';
@@ -63,11 +63,8 @@ export function recordContext(records: SearchRecord[]): RecordContext {
     ctx.url[i] = urls.get(record.url)!;
     // The page's summary is its first text, at the page's own URL.
     const summary = level === 7 && record.weight.position === 1 && record.anchor === null;
-    const reference = isReferencePage(record.url_without_anchor);
-    ctx.place[i] = reference ? PLACE.text : level === 1 ? PLACE.title : level < 7 || summary ? PLACE.heading : PLACE.text;
-    // One- or two-word blocks (link lists, table cells) match short queries too well: damp them.
-    const tiny = record.type === 'content' && (record.content ?? '').split(' ').length < 3 ? 0.4 : 1;
-    ctx.rank[i] = (reference ? 0.2 : 1) * tiny * (1 + record.weight.level / 200) * (1 + record.weight.pageRank / 10);
+    ctx.reference[i] = isReferencePage(record.url_without_anchor) ? 1 : 0;
+    ctx.place[i] = ctx.reference[i] ? PLACE.text : level === 1 ? PLACE.title : level < 7 || summary ? PLACE.heading : PLACE.text;
   });
   return ctx;
 }
@@ -84,14 +81,12 @@ export interface Matches {
   score: Float64Array;
   /** Bit per plan leaf found in the record. */
   leaves: Int32Array;
-  /** Leaves found as typed (or as a prefix of the last word), not through a typo. */
-  exact: Int32Array;
   /** Index terms matched (for highlighting). */
   terms: (string[] | undefined)[];
 }
 
 export function createMatches(records: number): Matches {
-  return { ids: [], score: new Float64Array(records), leaves: new Int32Array(records), exact: new Int32Array(records), terms: new Array(records).fill(undefined) };
+  return { ids: [], score: new Float64Array(records), leaves: new Int32Array(records), terms: new Array(records).fill(undefined) };
 }
 
 /** Empties `m` for the next query: only the entries the last one set. */
@@ -99,7 +94,6 @@ export function clearMatches(m: Matches): void {
   for (const id of m.ids) {
     m.score[id] = 0;
     m.leaves[id] = 0;
-    m.exact[id] = 0;
     m.terms[id] = undefined;
   }
   m.ids.length = 0;
@@ -141,9 +135,9 @@ function unitWeights(plan: QueryPlan, masks: number[][], m: Matches, ctx: Record
 
 /**
  * Scores every record that matched: each unit's weight times where it is found (the best place in
- * the record, its headings and its title, plus OWN when the record itself has it; less for a
- * typo), and, at half the scale, where the page has it; then the page whose title the query names
- * (`titleMatch`, 0 to 1), then text relevance times the record's static rank. Records stay in the
+ * the record, its headings and its title, plus OWN when the record itself has it) and,
+ * at half the scale, where the page has it; then the page whose title the query names
+ * (`titleMatch`, 0 to 1), then text relevance. Records stay in the
  * order the text search returned them: groupByPage sorts what it needs.
  */
 export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, titleMatch: (title: number) => number): Ranked[] {
@@ -151,12 +145,10 @@ export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, tit
   const onPage = new Map<number, number>();
   const weights = unitWeights(plan, masks, m, ctx, onPage);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
-  const { leaves: own, exact, score: textScore } = m;
-  /** Where a unit is best found, given the leaves found at each place and those found without a typo. */
-  const placeOf = (alts: number[], found: Int32Array, exactly: Int32Array) => {
-    for (let place = PLACE.title; place >= PLACE.text; place--) {
-      if (satisfied(alts, found[place])) return satisfied(alts, exactly[place]) ? place : place * TYPO_SHARE;
-    }
+  const { leaves: own, score: textScore } = m;
+  /** Where a unit is best found, given the leaves found at each place. */
+  const placeOf = (alts: number[], found: Int32Array) => {
+    for (let place = PLACE.title; place >= PLACE.text; place--) if (satisfied(alts, found[place])) return place;
     return 0;
   };
   // Per page, the leaves found at each place anywhere on it; then what the page has of the query.
@@ -167,28 +159,25 @@ export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, tit
     found[ctx.place[id]] |= own[id];
   }
   const pageScore = new Map<number, number>();
-  for (const [page, found] of onPlaces) pageScore.set(page, masks.reduce((sum, alts, u) => sum + placeOf(alts, found, found) * weights[u], 0) / (total * PLACE.title));
+  for (const [page, found] of onPlaces) pageScore.set(page, masks.reduce((sum, alts, u) => sum + placeOf(alts, found) * weights[u], 0) / (total * PLACE.title));
   // The leaves of the record and the headings and title above it, by place (reused for every record).
   const found = new Int32Array(PLACE.title + 1);
-  const exactly = new Int32Array(PLACE.title + 1);
   const ranked: Ranked[] = [];
   for (const id of m.ids) {
     found.fill(0);
-    exactly.fill(0);
     let text = 0;
     for (let at = id; at !== -1; at = ctx.parent[at]) {
       found[ctx.place[at]] |= own[at];
-      exactly[ctx.place[at]] |= exact[at];
       text += (at === id ? 1 : 0.3) * textScore[at];
     }
     let words = 0;
     for (let u = 0; u < masks.length; u++) {
-      const place = placeOf(masks[u], found, exactly);
+      const place = placeOf(masks[u], found);
       if (place) words += (place + (satisfied(masks[u], own[id]) ? OWN : 0)) * weights[u];
     }
     if (words === 0) continue;
     text = (50 * text) / (text + 20);
-    const score = (SCORE.words * words) / (total * (PLACE.title + OWN)) + SCORE.page * pageScore.get(ctx.title[id])! + SCORE.title * titleMatch(ctx.title[id]) + text * ctx.rank[id];
+    const score = (SCORE.words * words) / (total * (PLACE.title + OWN)) + SCORE.page * pageScore.get(ctx.title[id])! + SCORE.title * titleMatch(ctx.title[id]) + text * (ctx.reference[id] ? REFERENCE_TEXT : 1);
     ranked.push({ id, score });
   }
   return ranked;

@@ -40,7 +40,7 @@ export interface TermQuery {
 }
 
 /** What a query found (ranking.ts's Matches, less what the engine adds): set only for the records in `ids`, best first. */
-export type TermMatches = Pick<Matches, 'ids' | 'score' | 'leaves' | 'exact' | 'terms'>;
+export type TermMatches = Pick<Matches, 'ids' | 'score' | 'leaves' | 'terms'>;
 
 /** What the engine needs of a word index: whether it has a word, and the records of a query's words, scored. */
 export interface TermSearch {
@@ -110,8 +110,7 @@ export class TermIndex implements TermSearch {
   /**
    * The records that have any of the words, best first, each scored as MiniSearch's OR search
    * scores it: per word, its own, prefix and typo matches; the words' scores summed in query order;
-   * times the number of words found. `into` must be empty (all zero, no ids) and is filled; its
-   * `exact` marks the words found as typed or as a prefix, not only within the typo budget.
+   * times the number of words found. `into` must be empty (all zero, no ids) and is filled.
    */
   search(queries: TermQuery[], into: TermMatches): void {
     const order: number[] = [];
@@ -120,9 +119,8 @@ export class TermIndex implements TermSearch {
       leafOrder.length = 0;
       // As MiniSearch looks a word up: as typed, then the words it begins (unless the same), then
       // those within its typo budget (unless already a prefix match), each with its weight.
-      const add = (t: number, weight: number, exact: boolean) => {
+      const add = (t: number, weight: number) => {
         const term = this.terms[t];
-        const bit = exact ? 1 << q : 0;
         for (let f = 0; f < this.fields; f++) {
           const slot = (t * this.fields + f) * 2;
           const weighted = weight * query.boost * this.fieldBoosts[f];
@@ -134,14 +132,13 @@ export class TermIndex implements TermSearch {
               this.leaf[id] = score;
               leafOrder.push(id);
             } else this.leaf[id] += score;
-            into.exact[id] |= bit;
             const terms = (into.terms[id] ??= []);
             if (terms[terms.length - 1] !== term && !terms.includes(term)) terms.push(term);
           }
         }
       };
       const own = this.tree.get(query.token);
-      if (own !== undefined) add(own, 1, true);
+      if (own !== undefined) add(own, 1);
       const typos = query.typos > 0 ? this.tree.fuzzyGet(query.token, query.typos) : undefined;
       if (query.prefix) {
         for (const [term, t] of this.tree.atPrefix(query.token)) {
@@ -149,10 +146,10 @@ export class TermIndex implements TermSearch {
           if (!distance) continue;
           // A word that is both is scored as a prefix match.
           typos?.delete(term);
-          add(t, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), true);
+          add(t, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance));
         }
       }
-      for (const [term, [t, distance]] of typos ?? []) if (distance) add(t, (FUZZY_WEIGHT * term.length) / (term.length + distance), false);
+      for (const [term, [t, distance]] of typos ?? []) if (distance) add(t, (FUZZY_WEIGHT * term.length) / (term.length + distance));
       // OR across words: a record's score is the sum of its words' scores, in query order.
       for (const id of leafOrder) {
         this.seenInLeaf[id] = 0;
