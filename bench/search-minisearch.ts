@@ -114,7 +114,7 @@ export class MiniSearchTerms implements TermSearch {
       const id = Number(hit.id);
       into.ids.push(id);
       into.score[id] = hit.score;
-      into.terms[id] = hit.terms;
+      for (const term of hit.terms) into.terms.add(term);
       into.leaves[id] = queries.reduce((mask, q, i) => (hit.queryTerms.includes(q.token) ? mask | (1 << i) : mask), 0);
     }
   }

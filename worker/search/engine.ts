@@ -168,7 +168,8 @@ export class SearchEngine {
     const start = q.page * q.hitsPerPage;
     const shown: number[] = [];
     for (let i = start; i < Math.min(groups.count, start + q.hitsPerPage); i++) shown.push(...groups.at(i));
-    const hit = this.hitBuilder(this.matcher(shown, plan, matches, q), q);
+    // As Algolia does, the query's words are marked wherever they occur in a hit: any word the query matched.
+    const hit = this.hitBuilder({ terms: matches.terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() }, q);
     const hits = shown.map((id) => hit(this.records[id]));
     return {
       ...empty,
@@ -177,13 +178,6 @@ export class SearchEngine {
       nbPages: Math.ceil(groups.count / q.hitsPerPage),
       processingTimeMS: Date.now() - started,
     };
-  }
-
-  /** As Algolia does, marks the query's words wherever they occur in a hit: the words matched in the hits shown and their titles and headings. */
-  private matcher(shown: number[], plan: QueryPlan, matches: Matches, q: SearchQuery): Matcher {
-    const terms = new Set<string>();
-    for (const id of shown) for (let at = id; at !== -1; at = this.context.parent[at]) for (const term of matches.terms[at] ?? []) terms.add(term);
-    return { terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() };
   }
 
   /** Builds hits; titles and headings repeat across a page's hits, so each text is highlighted once. */

@@ -81,12 +81,12 @@ export interface Matches {
   score: Float64Array;
   /** Bit per plan leaf found in the record. */
   leaves: Int32Array;
-  /** Index terms matched (for highlighting). */
-  terms: (string[] | undefined)[];
+  /** Index words the query matched in any record (for highlighting). */
+  terms: Set<string>;
 }
 
 export function createMatches(records: number): Matches {
-  return { ids: [], score: new Float64Array(records), leaves: new Int32Array(records), terms: new Array(records).fill(undefined) };
+  return { ids: [], score: new Float64Array(records), leaves: new Int32Array(records), terms: new Set() };
 }
 
 /** Empties `m` for the next query: only the entries the last one set. */
@@ -94,8 +94,8 @@ export function clearMatches(m: Matches): void {
   for (const id of m.ids) {
     m.score[id] = 0;
     m.leaves[id] = 0;
-    m.terms[id] = undefined;
   }
+  m.terms.clear();
   m.ids.length = 0;
 }
 

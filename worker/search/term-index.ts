@@ -120,7 +120,7 @@ export class TermIndex implements TermSearch {
       // As MiniSearch looks a word up: as typed, then the words it begins (unless the same), then
       // those within its typo budget (unless already a prefix match), each with its weight.
       const add = (t: number, weight: number) => {
-        const term = this.terms[t];
+        into.terms.add(this.terms[t]);
         for (let f = 0; f < this.fields; f++) {
           const slot = (t * this.fields + f) * 2;
           const weighted = weight * query.boost * this.fieldBoosts[f];
@@ -132,8 +132,6 @@ export class TermIndex implements TermSearch {
               this.leaf[id] = score;
               leafOrder.push(id);
             } else this.leaf[id] += score;
-            const terms = (into.terms[id] ??= []);
-            if (terms[terms.length - 1] !== term && !terms.includes(term)) terms.push(term);
           }
         }
       };
