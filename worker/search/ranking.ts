@@ -165,18 +165,15 @@ export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, tit
   const ranked: Ranked[] = [];
   for (const id of m.ids) {
     found.fill(0);
-    let text = 0;
-    for (let at = id; at !== -1; at = ctx.parent[at]) {
-      found[ctx.place[at]] |= own[at];
-      text += (at === id ? 1 : 0.3) * textScore[at];
-    }
+    for (let at = id; at !== -1; at = ctx.parent[at]) found[ctx.place[at]] |= own[at];
     let words = 0;
     for (let u = 0; u < masks.length; u++) {
       const place = placeOf(masks[u], found);
       if (place) words += (place + (satisfied(masks[u], own[id]) ? OWN : 0)) * weights[u];
     }
     if (words === 0) continue;
-    text = (50 * text) / (text + 20);
+    // The record's own text relevance, at most 50: a title ties with its sections on the words, and comes first.
+    const text = (50 * textScore[id]) / (textScore[id] + 20);
     const score = (SCORE.words * words) / (total * (PLACE.title + OWN)) + SCORE.page * pageScore.get(ctx.title[id])! + SCORE.title * titleMatch(ctx.title[id]) + text * (ctx.reference[id] ? REFERENCE_TEXT : 1);
     ranked.push({ id, score });
   }
