@@ -2,16 +2,16 @@
  * MiniSearch's own `search()` over the site's search records, for `npm run bench:search` to set
  * beside the engine (worker/search/): what the engine's custom parts must each beat. It gets
  * MiniSearch's own options, tuned as far as they go: field boosts (FIELD_BOOSTS), the site's term
- * processor (stop words, stemming), typo tolerance by word length, the last word as a prefix,
- * synonyms as query expansion (content/search-synonyms.ts), a document boost for headings, sidebar
- * rank and the API reference; and hits folded per page, best first.
+ * processor (stop words, stemming), typo tolerance by word length (the budget that did best), the
+ * last word as a prefix, synonyms as query expansion (content/search-synonyms.ts), a document boost
+ * for headings, sidebar rank and the API reference; and hits folded per page, best first.
  *
  * Two indexes: the records with their own text only (the site's index), and each record with its
  * page title and headings as fields of its own, which is how MiniSearch alone can see a record's place.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { SEARCH_SYNONYMS } from '../content/search-synonyms.ts';
-import { FIELD_BOOSTS, isReferencePage, normalizeTerm, searchIndexOptions, tokenize, TYPO_MIN_LENGTH, type SearchRecord } from '../src/shared/search.ts';
+import { FIELD_BOOSTS, isReferencePage, normalizeTerm, searchIndexOptions, tokenize, type SearchRecord } from '../src/shared/search.ts';
 import type { TermMatches, TermQuery, TermSearch } from '../worker/search/term-index.ts';
 import type { PageSearch } from './search-relevance.ts';
 
@@ -73,7 +73,8 @@ export function miniSearchPages(search: MiniSearch<Doc>, records: SearchRecord[]
     // The query tree holds index words already.
     tokenize: (term) => [term],
     processTerm: (term) => term,
-    fuzzy: (term) => (term.length >= TYPO_MIN_LENGTH.two ? 2 : term.length >= TYPO_MIN_LENGTH.one ? 1 : 0),
+    // Its best of the budgets tried: its edit distance counts a swap of two letters as 2 ('pyhton').
+    fuzzy: (term) => (term.length >= 5 ? 2 : term.length >= 3 ? 1 : 0),
     prefix: (term) => term === last,
     boostDocument: (id) => {
       const { weight, url_without_anchor } = records[Number(id)];
