@@ -117,49 +117,47 @@ function satisfied(alternatives: number[], mask: number): boolean {
 
 /**
  * How telling each unit is, from how many pages have it (inverse document frequency): in
- * 'how to self-host livecodes', 'self-host' says much more than 'livecodes', which is on every
- * page. `onPage` is filled with the leaves found on each page.
+ * 'how to self-host livecodes', 'self-host' says much more than 'livecodes', which is on every page.
  */
-function unitWeights(plan: QueryPlan, masks: number[][], m: Matches, ctx: RecordContext, onPage: Map<number, number>): number[] {
-  for (const id of m.ids) onPage.set(ctx.title[id], (onPage.get(ctx.title[id]) ?? 0) | m.leaves[id]);
-  const pages = new Array<number>(plan.leaves.length).fill(0);
-  for (let mask of onPage.values()) {
-    for (let b = 0; mask; b++, mask >>>= 1) if (mask & 1) pages[b]++;
+function unitWeights(plan: QueryPlan, masks: number[][], onPage: Map<number, Int32Array>, pages: number): number[] {
+  const count = new Array<number>(plan.leaves.length).fill(0);
+  for (const found of onPage.values()) {
+    for (let mask = found[PLACE.text] | found[PLACE.heading] | found[PLACE.title], b = 0; mask; b++, mask >>>= 1) if (mask & 1) count[b]++;
   }
   return masks.map((alts, u) => {
-    let count = 0;
-    for (const alt of alts) for (let b = 0; b < pages.length; b++) if (alt & (1 << b)) count = Math.max(count, pages[b]);
-    return (plan.units[u].filler ? FILLER_SHARE : 1) * plan.units[u].words.length * Math.log(1 + ctx.pages / (1 + count));
+    let most = 0;
+    for (const alt of alts) for (let b = 0; b < count.length; b++) if (alt & (1 << b)) most = Math.max(most, count[b]);
+    return (plan.units[u].filler ? FILLER_SHARE : 1) * plan.units[u].words.length * Math.log(1 + pages / (1 + most));
   });
+}
+
+/** Where a unit is best found (PLACE, 0 if nowhere), given the leaves found at each place. */
+function placeOf(alts: number[], found: Int32Array): number {
+  for (let place = PLACE.title; place >= PLACE.text; place--) if (satisfied(alts, found[place])) return place;
+  return 0;
 }
 
 /**
  * Scores every record that matched: each unit's weight times where it is found (the best place in
- * the record, its headings and its title, plus OWN when the record itself has it) and,
- * at half the scale, where the page has it; then the page whose title the query names
- * (`titleMatch`, 0 to 1), then text relevance. Records stay in the
- * order the text search returned them: groupByPage sorts what it needs.
+ * the record, its headings and its title, plus OWN when the record itself has it), and, at half
+ * the scale, where its page has it; then the page whose title the query names (`titleMatch`, 0 to
+ * 1), then the record's text relevance. Records stay in the order the text search returned them:
+ * groupByPage sorts what it needs.
  */
 export function rankRecords(plan: QueryPlan, m: Matches, ctx: RecordContext, titleMatch: (title: number) => number): Ranked[] {
   const masks = unitMasks(plan);
-  const onPage = new Map<number, number>();
-  const weights = unitWeights(plan, masks, m, ctx, onPage);
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
   const { leaves: own, score: textScore } = m;
-  /** Where a unit is best found, given the leaves found at each place. */
-  const placeOf = (alts: number[], found: Int32Array) => {
-    for (let place = PLACE.title; place >= PLACE.text; place--) if (satisfied(alts, found[place])) return place;
-    return 0;
-  };
-  // Per page, the leaves found at each place anywhere on it; then what the page has of the query.
-  const onPlaces = new Map<number, Int32Array>();
+  // Per page, the leaves found at each place anywhere on it.
+  const onPage = new Map<number, Int32Array>();
   for (const id of m.ids) {
-    let found = onPlaces.get(ctx.title[id]);
-    if (!found) onPlaces.set(ctx.title[id], (found = new Int32Array(PLACE.title + 1)));
+    let found = onPage.get(ctx.title[id]);
+    if (!found) onPage.set(ctx.title[id], (found = new Int32Array(PLACE.title + 1)));
     found[ctx.place[id]] |= own[id];
   }
+  const weights = unitWeights(plan, masks, onPage, ctx.pages);
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
   const pageScore = new Map<number, number>();
-  for (const [page, found] of onPlaces) pageScore.set(page, masks.reduce((sum, alts, u) => sum + placeOf(alts, found) * weights[u], 0) / (total * PLACE.title));
+  for (const [page, found] of onPage) pageScore.set(page, masks.reduce((sum, alts, u) => sum + placeOf(alts, found) * weights[u], 0) / (total * PLACE.title));
   // The leaves of the record and the headings and title above it, by place (reused for every record).
   const found = new Int32Array(PLACE.title + 1);
   const ranked: Ranked[] = [];
