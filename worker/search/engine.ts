@@ -1,7 +1,8 @@
 /**
- * The embedded search engine: the build's MiniSearch index, scored by term-index.ts, answering
- * Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms, ranking across a
- * record's title and headings, hits grouped per page, facets, paging, highlight and snippets).
+ * The embedded search engine: the build's MiniSearch index, looked up by term-index.ts and ranked by
+ * ranking.ts, answering Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms,
+ * questions ranked by their telling words, hits grouped per page with near-duplicate sibling pages
+ * last, facets, paging, highlight and snippets).
  */
 import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord, type WordIndex } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
