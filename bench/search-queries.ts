@@ -14,8 +14,8 @@
 
 export type QueryKind = 'name' | 'task' | 'api' | 'typo';
 
-export interface RelevanceQuery {
-  kind: QueryKind;
+export interface RelevanceQuery<K extends string = QueryKind> {
+  kind: K;
   query: string;
   /** Page paths (no anchor) that answer the query. */
   expect: string[];

@@ -1,19 +1,23 @@
 /**
- * `npm run bench:search`: relevance on the reader query set (bench/search-queries.ts), index size,
- * index load time and per-query latency of the embedded search engine (the worker's own code, run
- * here in Node), then end-to-end latency over HTTP on loopback against `wrangler dev` and in the
- * modal. Prints tables with the targets. `--quick`: relevance, size, load and engine latency only.
+ * `npm run bench:search`: relevance on the two query sets (keyword queries, bench/search-queries.ts,
+ * and questions, bench/search-questions.ts), index size, index load time and per-query CPU of the
+ * embedded search engine (the worker's own code, run here in Node), then end-to-end latency over
+ * HTTP on loopback against `wrangler dev` and in the modal. Prints tables with the targets.
+ * `--quick`: relevance, size, load and engine latency only.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../src/shared/types.ts';
-import { readIndexFile } from '../src/shared/search.ts';
+import MiniSearch from 'minisearch';
+import { serializedIndex } from '../build/search/word-index.ts';
+import { readIndexFile, readRecords, type SearchIndexFile } from '../src/shared/search.ts';
+import { searchDocs } from '../worker/search/docs-hits.ts';
 import { SearchEngine } from '../worker/search/engine.ts';
+import { miniSearchJson, miniSearchOptions, miniSearchPages, MiniSearchTerms } from './search-minisearch.ts';
 import { CHROMIUM_ARGS, percentile, root, startWorker, table } from './lib.ts';
-import { RELEVANCE_QUERIES } from './search-queries.ts';
-import { relevanceRows, runRelevance } from './search-relevance.ts';
+import { asTyped, enginePages, misses, QUERY_SETS, relevanceRows, runRelevance, score, type PageSearch } from './search-relevance.ts';
 
 const quick = process.argv.includes('--quick');
 
@@ -54,7 +58,7 @@ for (let i = 0; i < 5; i++) {
 }
 const loadMs = percentile(loads, 50);
 const loadCpuMs = percentile(loadsCpu, 50);
-queries.push(...RELEVANCE_QUERIES.map((r) => r.query));
+queries.push(...Object.values(QUERY_SETS).flatMap((set) => set.queries.map((r) => r.query)));
 const q = (query: string, extra: { hitsPerPage?: number; distinct?: number } = {}) => ({ query, page: 0, hitsPerPage: 20, snippetWords: { content: 10 }, facetFilters: [['language:en'], ['version:current']], preTag: '<mark>', postTag: '</mark>', ellipsis: '…', ...extra });
 // Steady state, as in a long-lived isolate: one warm-up pass over the list first.
 for (const query of queries) engine.search(q(query));
@@ -82,7 +86,61 @@ const inWorker = queries.map((query) => {
   return performance.now() - start;
 });
 
-const outcomes = runRelevance(engine);
+const outcomes = Object.values(QUERY_SETS).map((set) => ({ set, outcomes: runRelevance(enginePages(engine), set.queries) }));
+
+/**
+ * The engine beside MiniSearch's own search() over the same records (bench/search-minisearch.ts),
+ * and beside itself with MiniSearch's search() as its word lookup instead of term-index.ts: each
+ * custom part is kept for what it gains here. Each loads its own index file (parse included, as an
+ * isolate's first query does) and answers
+ * pages; CPU is a query's (mean of RUNS), the engine's with its hits' snippets and highlights, as
+ * the MCP tool asks (MiniSearch's search() has none).
+ */
+const stored = (JSON.parse(json) as SearchIndexFile).records;
+const withMiniSearchIndex = (index: unknown) => JSON.stringify({ records: stored, index });
+const contenders: { name: string; text: string; load: (text: string) => PageSearch }[] = [
+  { name: 'engine (worker/search)', text: json, load: (text) => pagesOf(SearchEngine.fromJSON(text)) },
+  {
+    name: 'engine, MiniSearch search() as its word lookup',
+    text: withMiniSearchIndex(serializedIndex(file.records)),
+    load: (text) => {
+      const parsed = JSON.parse(text) as { records: SearchIndexFile['records']; index: { index: [string, unknown][] } };
+      return pagesOf(new SearchEngine({ records: readRecords(parsed.records), index: null }, new MiniSearchTerms(parsed.index)));
+    },
+  },
+  ...[false, true].map((withHierarchy) => ({
+    name: `MiniSearch search(), ${withHierarchy ? 'each record with its title and headings' : "records' own text"}`,
+    text: withMiniSearchIndex(JSON.parse(miniSearchJson(file.records, withHierarchy))),
+    load: (text: string) => {
+      const parsed = JSON.parse(text) as { records: SearchIndexFile['records']; index: unknown };
+      const records = readRecords(parsed.records);
+      return miniSearchPages(MiniSearch.loadJS(parsed.index as never, miniSearchOptions(withHierarchy)), records);
+    },
+  })),
+];
+/** The engine's pages as the MCP tool asks for them: one hit per page, with its snippet. */
+function pagesOf(engine: SearchEngine): PageSearch {
+  return (query) => searchDocs(engine, query, 20).map((hit) => hit.url.replace(/#.*/, ''));
+}
+const comparison = contenders.map(({ name, text, load }) => {
+  const loadCpu: number[] = [];
+  let pages!: PageSearch;
+  for (let i = 0; i < 5; i++) {
+    const start = cpuMs();
+    pages = load(text);
+    loadCpu.push(cpuMs() - start);
+  }
+  const all = Object.values(QUERY_SETS).flatMap((set) => set.queries.map((r) => r.query));
+  for (const query of all) pages(query);
+  const perQuery = all.map((query) => {
+    const start = cpuMs();
+    for (let i = 0; i < RUNS; i++) pages(query);
+    return (cpuMs() - start) / RUNS;
+  });
+  const f = (x: number) => x.toFixed(2);
+  const sets = Object.values(QUERY_SETS).map((set) => score(runRelevance(pages, set.queries)));
+  return [name, ...sets.map((s) => `${f(s.at1)} / ${f(s.at5)} / ${f(s.mrr10)}${s.zero ? ` (${s.zero} empty)` : ''}`), `${f(percentile(perQuery, 50))} / ${f(percentile(perQuery, 95))}`, percentile(loadCpu, 50).toFixed(0), (gzipSync(text).length / 1024).toFixed(0)];
+});
 
 const http: number[] = [];
 const modal: number[] = [];
@@ -134,13 +192,20 @@ if (worker) {
   }
 }
 
-console.log(`\nRelevance: ${RELEVANCE_QUERIES.length} reader queries (bench/search-queries.ts), distinct pages of the hits, in the order the engine ranks them\n`);
-table(relevanceRows(outcomes));
-const misses = outcomes.filter((o) => o.rank !== 1);
-if (misses.length) {
-  console.log('\nNot first (rank or -, then the first pages returned):');
-  for (const o of misses) console.log(`  [${o.query.kind}] ${o.query.query} → ${o.rank ?? '-'}  (${o.top.join(', ') || 'no results'})`);
+for (const { set, outcomes: found } of outcomes) {
+  console.log(`\nRelevance on the ${set.queries.length} ${set.name}: distinct pages of the hits, in the order the engine ranks them\n`);
+  table(relevanceRows(set, found));
+  const missed = misses(found);
+  if (missed.length) console.log(`\nNot first (rank or -, then the first pages returned):\n  ${missed.join('\n  ')}`);
 }
+// What the modal shows while a query is typed: every keystroke of its last word, from the third letter.
+for (const set of Object.values(QUERY_SETS).map(asTyped)) {
+  console.log(`\nRelevance on the ${set.name}: ${set.queries.length} queries, each a keystroke of a query's last word (from the third letter, typos left out)\n`);
+  table(relevanceRows(set, runRelevance(enginePages(engine), set.queries)).filter((row, i) => i === 0 || row[0] === set.name));
+}
+
+console.log(`\nThe engine beside MiniSearch's own search() over the same records (success@1 / success@5 / MRR@10; CPU per query, ms, the engine's with snippets; index load CPU, ms, parse included; index file gzip, KiB)\n`);
+table([['search', ...Object.values(QUERY_SETS).map((set) => set.name), 'CPU p50 / p95', 'load', 'gzip'], ...comparison]);
 
 const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
 console.log(`\nSearch benchmark: ${file.records.length} records, ${queries.length} queries\n`);

@@ -52,5 +52,10 @@ export const SEARCH_SYNONYMS: SearchSynonym[] = [
   { type: 'oneWaySynonym', input: 'iframe', synonyms: ['embed'] },
   { type: 'oneWaySynonym', input: 'preferences', synonyms: ['settings'] },
   { type: 'oneWaySynonym', input: 'phone', synonyms: ['mobile'] },
+  { type: 'oneWaySynonym', input: 'computer', synonyms: ['device'] },
+  // What code editors call a command palette.
+  { type: 'oneWaySynonym', input: 'command palette', synonyms: ['command menu'] },
   { type: 'oneWaySynonym', input: 'copilot', synonyms: ['ai'] },
+  // Listening for events is what the SDK calls watching them.
+  { type: 'oneWaySynonym', input: 'listen', synonyms: ['watch'] },
 ];

@@ -1,6 +1,6 @@
 /**
  * Collects DocSearch-shaped records from a page: one per heading (`lvl1`…`lvl6`) and one per block
- * of text under it (`content`: paragraphs, list items, table rows, code blocks).
+ * of text under it (`content`: paragraphs, list items, table rows with their column names, code blocks).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -19,8 +19,32 @@ export interface SearchRecordsOptions {
 }
 
 const MAX_CONTENT = 600;
-const BLOCKS = new Set(['p', 'li', 'tr', 'pre', 'blockquote', 'dt', 'dd']);
+const BLOCKS = new Set(['p', 'li', 'pre', 'blockquote', 'dt', 'dd']);
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const elements = (node: Element): Element[] => node.children.filter((child): child is Element => child.type === 'element');
+
+/** The table's rows, in order, wherever they are (thead, tbody or the table itself). */
+function rowsOf(node: Element): Element[] {
+  return elements(node).flatMap((child) => (child.tagName === 'tr' ? [child] : rowsOf(child)));
+}
+
+/**
+ * A table's rows as text, each cell named by its column ('Option: appUrl; Type: string; Default:
+ * none'), so that a row read alone, as a search result shows it, still says what each cell is. The
+ * header row is not a record of its own: its names are in every row.
+ */
+export function tableRows(table: Element): string[] {
+  const rows = rowsOf(table).map((row) => elements(row).filter((cell) => cell.tagName === 'td' || cell.tagName === 'th'));
+  const header = rows[0]?.every((cell) => cell.tagName === 'th') ? rows[0].map((cell) => clean(toString(cell))) : null;
+  return (header ? rows.slice(1) : rows).map((cells) =>
+    cells
+      .map((cell, i) => [header?.[i], clean(toString(cell))])
+      .filter(([, value]) => value)
+      .map(([name, value]) => (name ? `${name}: ${value}` : value))
+      .join('; '),
+  );
+}
 
 const sectioned = new WeakMap<SearchRecord[], { section: string; records: SearchRecord[] }>();
 
@@ -85,8 +109,12 @@ export default function rehypeSearchRecords(options: SearchRecordsOptions) {
           continue;
         }
         if (el.tagName === 'blockquote' && options.skipQuotes) continue;
+        if (el.tagName === 'table') {
+          for (const row of tableRows(el)) if (row) push('content', row.slice(0, MAX_CONTENT));
+          continue;
+        }
         if (BLOCKS.has(el.tagName)) {
-          const text = clean(el.tagName === 'tr' ? el.children.filter((c) => c.type === 'element').map((c) => toString(c)).join(' | ') : toString(el));
+          const text = clean(toString(el));
           if (text) push('content', text.slice(0, MAX_CONTENT), el.tagName === 'pre');
           continue;
         }

@@ -108,34 +108,38 @@ export interface SearchIndexFile {
 /** The index file's records, whole again. */
 export function readIndexFile(json: string): { records: SearchRecord[]; index: WordIndex } {
   const file = JSON.parse(json) as SearchIndexFile;
+  return { records: readRecords(file.records), index: file.index };
+}
+
+/** Records as the index file stores them, whole again. */
+export function readRecords(stored: StoredRecord[]): SearchRecord[] {
   let position = 0;
   let pageRank = 0;
-  const records = file.records.map((stored): SearchRecord => {
-    const hash = stored.url.indexOf('#');
-    const page = hash < 0 ? stored.url : stored.url.slice(0, hash);
-    if (stored.type === 'lvl1') {
+  return stored.map((record): SearchRecord => {
+    const hash = record.url.indexOf('#');
+    const page = hash < 0 ? record.url : record.url.slice(0, hash);
+    if (record.type === 'lvl1') {
       position = 0;
-      pageRank = stored.pageRank ?? 0;
+      pageRank = record.pageRank ?? 0;
     }
-    const h = stored.hierarchy;
+    const h = record.hierarchy;
     // Every level, always in this order: records of one shape keep the engine's hot loops fast.
     const hierarchy: Hierarchy = { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2 ?? null, lvl3: h.lvl3 ?? null, lvl4: h.lvl4 ?? null, lvl5: h.lvl5 ?? null, lvl6: h.lvl6 ?? null };
     return {
       objectID: recordObjectID(page, position),
-      url: stored.url,
+      url: record.url,
       url_without_anchor: page,
-      anchor: hash < 0 ? null : stored.url.slice(hash + 1),
-      type: stored.type,
+      anchor: hash < 0 ? null : record.url.slice(hash + 1),
+      type: record.type,
       hierarchy,
-      content: stored.content,
-      ...(stored.code ? { code: true } : {}),
+      content: record.content,
+      ...(record.code ? { code: true } : {}),
       language: RECORD_CONSTANTS.language,
       version: [RECORD_CONSTANTS.version],
       docusaurus_tag: RECORD_CONSTANTS.docusaurus_tag,
-      weight: { level: recordLevel(stored.type), position: position++, pageRank },
+      weight: { level: recordLevel(record.type), position: position++, pageRank },
     };
   });
-  return { records, index: file.index };
 }
 
 /**
@@ -169,10 +173,22 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words of questions that say little of what is asked ('how to get…', 'can I use…'): indexed, since
+ * they are words of the docs too, but counting little in a query (the embedded engine) or optional
+ * (Algolia's optionalWords), so the rarer words of a question decide.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  ('get use using make see want need way work possible able any some ' +
+    // Prepositions and quantifiers that only frame a question ('between two computers').
+    'about after before between both each every other another one two three more most same such just really instead').split(' '),
+);
+
+/**
  * Words: runs of letters and digits, so punctuation and symbols separate them (`?template=react`
  * is `template` and `react`). A trailing `++` or a `#` that ends a word stays (C++, C#, F#).
  */
-export const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}]+(?:\+\+|#(?![\p{L}\p{N}]))?/gu) ?? [];
+export const WORD = /[\p{L}\p{N}]+(?:\+\+|#(?![\p{L}\p{N}]))?/gu;
+export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
 /** A camelCase or PascalCase identifier's words ('fontSize' → 'font', 'Size'; 'HTMLElement' → 'HTML', 'Element'); none for a plain word. */
 const CAMEL_PARTS = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
@@ -209,7 +225,8 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ing') && w.length - 3 >= 3 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  // 'added' → 'add', but not 'need' or 'used'.
+  else if (w.endsWith('ed') && (w.length - 2 >= 4 || /([^aeiouy])\1$/.test(w.slice(0, -2))) && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
 }

@@ -5,7 +5,7 @@ import { runBuild } from '../../build/index.ts';
 import { algoliaRecords, algoliaSynonyms } from '../../build/search/algolia-settings.ts';
 import { pushIndex, uploadConfig } from '../../build/search/upload.ts';
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
-import { DEFAULT_DISTINCT, readIndexFile, TYPO_MIN_LENGTH, type SearchRecord } from '../../src/shared/search.ts';
+import { DEFAULT_DISTINCT, FILLER_WORDS, readIndexFile, TYPO_MIN_LENGTH, type SearchRecord } from '../../src/shared/search.ts';
 
 const root = join(import.meta.dirname, '../fixtures/valid');
 
@@ -33,8 +33,10 @@ describe('search records', () => {
     expect(tip).toMatchObject({ type: 'content', url: '/docs/overview#details', hierarchy: { lvl2: 'Details' } });
     const code = page.find((r) => r.code)!;
     expect(code).toMatchObject({ type: 'content', content: 'const a = 1; const b = 2;' });
-    const row = page.find((r) => r.content === '1 | 2');
+    // A table row names each cell by its column, so a row read alone in a result says what it is; the header row is in every row, not a record of its own.
+    const row = page.find((r) => r.content === 'a: 1; b: 2');
     expect(row?.hierarchy.lvl4).toBe('Too deep for the TOC');
+    expect(page.filter((r) => ['a | b', 'a; b', 'a', 'b'].includes(r.content ?? ''))).toEqual([]);
     // Sections come from the sidebar: the Guide category's pages are in 'Guide'.
     expect(all.find((r) => r.url === '/docs/guide/one')?.hierarchy.lvl0).toBe('Guide');
   });
@@ -87,6 +89,8 @@ describe('search:upload', () => {
       minWordSizefor1Typo: TYPO_MIN_LENGTH.one,
       minWordSizefor2Typos: TYPO_MIN_LENGTH.two,
       removeWordsIfNoResults: 'allOptional',
+      // The filler words of questions, as the embedded engine reads them.
+      optionalWords: [...FILLER_WORDS],
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
     });
     // The API reference steps back behind guide pages, right after where the words match.

@@ -37,10 +37,10 @@ const tools = {
       `Full-text search over the LiveCodes documentation (app v${site.appVersion}, SDK \`livecodes\` v${site.sdkVersion}), ranked like the site's own search.`,
       'Returns up to `limit` hits, best first, each with the page and heading it comes from, its section, its URL and a short text snippet.',
       'Use it first when you need facts about LiveCodes (features, configuration, SDK methods, languages, self-hosting), then call get_page on the best hit to read the whole page.',
-      `Short keyword queries work best (e.g. "share short url", "createPlayground"); only the first ${MAX_QUERY_LENGTH} characters are searched.`,
+      `Keywords or a short question both work (e.g. "share short url", "createPlayground", "how do I run tests in the playground"); only the first ${MAX_QUERY_LENGTH} characters are searched.`,
     ].join(' '),
     input: z.object({
-      query: z.string().trim().min(1, 'query must not be empty').max(500).describe('Keywords to search for, e.g. "embed options" or "python wasm".'),
+      query: z.string().trim().min(1, 'query must not be empty').max(500).describe('Keywords or a question, e.g. "embed options", "python wasm" or "how to listen for code changes with the sdk".'),
       limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`Maximum number of hits (1-${MAX_LIMIT}, default ${DEFAULT_LIMIT}).`),
     }),
   },

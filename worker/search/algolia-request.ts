@@ -46,20 +46,13 @@ function fromParamsString(params: string): Raw {
   return out;
 }
 
-function intIn(value: unknown, fallback: number, min: number, max: number, name: string): number {
+/** A whole number from `min` up to a cap: beyond the cap refused, not silently lowered (`lower` lowers it). */
+function capped(value: unknown, fallback: number, min: number, max: number, name: string, lower = false): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'string' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) throw new SearchRequestError(400, `${name} must be a number`);
+  if (n > max && !lower) throw new SearchRequestError(400, `${name} must be at most ${max}`);
   return Math.min(max, Math.max(min, Math.trunc(n)));
-}
-
-/** A whole number from 0 (or `min`) up to a cap: beyond the cap is refused, not silently lowered. */
-function capped(value: unknown, fallback: number, min: number, max: number, name: string): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw new SearchRequestError(400, `${name} must be a number`);
-  if (n > max) throw new SearchRequestError(400, `${name} must be at most ${max}`);
-  return Math.max(min, Math.trunc(n));
 }
 
 function stringList(value: unknown, name: string): string[] {
@@ -103,7 +96,7 @@ export function parseQuery(request: unknown, indexName: string): SearchQuery {
   stringList(merged.attributesToHighlight, 'attributesToHighlight');
   return {
     query,
-    page: intIn(merged.page, 0, 0, 1000, 'page'),
+    page: capped(merged.page, 0, 0, 1000, 'page', true),
     hitsPerPage: capped(merged.hitsPerPage, 20, 1, SEARCH_LIMITS.hitsPerPage, 'hitsPerPage'),
     snippetWords,
     facetFilters: facetFilters(merged.facetFilters),

@@ -1,12 +1,13 @@
 /**
- * The embedded search engine: the build's MiniSearch index, scored by term-index.ts, answering
- * Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms, ranking across a
- * record's title and headings, hits grouped per page, facets, paging, highlight and snippets).
+ * The embedded search engine: the build's MiniSearch index, looked up by term-index.ts and ranked by
+ * ranking.ts, answering Algolia-shaped queries (typo, transposition and prefix tolerance, synonyms,
+ * questions ranked by their telling words, hits grouped per page with near-duplicate sibling pages
+ * last, facets, paging, highlight and snippets).
  */
 import { DEFAULT_DISTINCT, readIndexFile, type SearchRecord, type WordIndex } from '../../src/shared/search.ts';
 import { highlight, snippet, splitWords, type HighlightResult, type Matcher, type SnippetResult } from './highlight.ts';
-import { planQuery, SYNONYM_WEIGHT, type QueryPlan } from './query-plan.ts';
-import { TermIndex } from './term-index.ts';
+import { planQuery, type QueryPlan } from './query-plan.ts';
+import { TermIndex, type TermSearch } from './term-index.ts';
 import { clearMatches, createMatches, groupByPage, type Groups, rankRecords, recordContext, type Matches, type RecordContext } from './ranking.ts';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -27,21 +28,6 @@ export interface SearchQuery {
   distinct?: number;
 }
 
-/** A page that answers a query, for callers that want pages rather than records (e.g. an MCP tool). */
-export interface PageHit {
-  /** Where to go: the page, or the anchor of its best-matching section. */
-  url: string;
-  /** The page itself, without anchor. */
-  page: string;
-  title: string;
-  /** Top-level section (Features, Languages, SDK…). */
-  section: string;
-  /** Headings leading to the best-matching section, outermost first. */
-  headings: string[];
-  /** The best-matching text of the page, if the match was in text. */
-  text: string | null;
-}
-
 export interface Hit extends SearchRecord {
   _highlightResult: { hierarchy: Record<string, HighlightResult>; content?: HighlightResult };
   _snippetResult: { hierarchy: Record<string, SnippetResult>; content?: SnippetResult };
@@ -59,22 +45,16 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
-function hasFacet(record: SearchRecord, attribute: string, value: string): boolean {
-  switch (attribute) {
-    case 'language':
-      return record.language === value;
-    case 'version':
-      return record.version.includes(value);
-    case 'docusaurus_tag':
-      return record.docusaurus_tag === value;
-    case 'type':
-      return record.type === value;
-    case 'hierarchy.lvl0':
-      return record.hierarchy.lvl0 === value;
-    default:
-      return false;
-  }
-}
+/** The facet attributes DocSearch filters on (Algolia's attributesForFaceting), and a record's value of each. */
+const FACETS: Record<string, (record: SearchRecord) => string | string[]> = {
+  language: (record) => record.language,
+  version: (record) => record.version,
+  docusaurus_tag: (record) => record.docusaurus_tag,
+  type: (record) => record.type,
+  'hierarchy.lvl0': (record) => record.hierarchy.lvl0,
+};
+
+const hasFacet = (record: SearchRecord, attribute: string, value: string) => Object.hasOwn(FACETS, attribute) && [FACETS[attribute](record)].flat().includes(value);
 
 /** The records that pass the facet filters (AND of ORs, `-` negates): 1 per record that does. */
 function facetPass(records: SearchRecord[], filters: string[][]): Uint8Array {
@@ -97,27 +77,22 @@ const MAX_LEAVES = 30;
 const TITLE_SHARE = 0.05;
 
 export class SearchEngine {
-  private readonly index: TermIndex;
+  private readonly index: TermSearch;
   private readonly records: SearchRecord[];
   private readonly context: RecordContext;
-  /**
-   * Per record: the names in the page title as normalized query words (title records only), for the
-   * title rule. A title written 'Backup / Restore' names two things, each a name of the page.
-   */
-  private readonly titleNames: string[][][];
-  /** The whole title's words, joined: the query is the title. */
-  private readonly titles: string[];
+  /** Per record: its page title's words as a query's (title records only), for the title rule. */
+  private readonly titleWords: string[][];
   /** What the last query matched (reused: a query runs synchronously, start to end). */
   private readonly matches: Matches;
   /** facetPass results by filters, for the last few filter sets. */
   private readonly facetSets = new Map<string, Uint8Array>();
 
-  constructor(file: { records: SearchRecord[]; index: WordIndex }) {
+  /** `terms`: the word lookup to rank on, the index file's own by default (the benchmark also tries MiniSearch's search). */
+  constructor(file: { records: SearchRecord[]; index: WordIndex | null }, terms: TermSearch = new TermIndex(file.index!)) {
     this.records = file.records;
-    this.index = new TermIndex(file.index);
+    this.index = terms;
     this.context = recordContext(this.records);
-    this.titleNames = this.records.map((record) => (record.type === 'lvl1' ? record.hierarchy.lvl1.split(/\s+\/\s+/).map((name) => planQuery(name).words) : []));
-    this.titles = this.titleNames.map((names) => names.flat().join(' '));
+    this.titleWords = this.records.map((record) => (record.type === 'lvl1' ? planQuery(record.hierarchy.lvl1).words : []));
     this.matches = createMatches(this.records.length);
   }
 
@@ -131,12 +106,24 @@ export class SearchEngine {
     return pass;
   }
 
+  /**
+   * What a record says below its page title, with the pages of its folder: sibling pages' same
+   * sections have the same key. None for a page title: a title is its page's own.
+   */
+  private sectionKey(id: number): string | null {
+    const record = this.records[id];
+    if (record.type === 'lvl1') return null;
+    const h = record.hierarchy;
+    const page = record.url_without_anchor;
+    return `${page.slice(0, page.lastIndexOf('/'))}\n${h.lvl2}\n${h.lvl3}\n${h.lvl4}\n${h.lvl5}\n${h.lvl6}\n${record.content}`;
+  }
+
   static fromJSON(json: string): SearchEngine {
     return new SearchEngine(readIndexFile(json));
   }
 
   /** Records that answer the query, grouped per page (at most `distinct` each), best first. */
-  private rank(query: string, distinct: number, keep: Uint8Array | null): { plan: QueryPlan; groups: Groups; matches: Matches } {
+  private rank(query: string, distinct: number, keep: Uint8Array): { plan: QueryPlan; groups: Groups; matches: Matches } {
     // Typos, transpositions and half-typed stems are tried only for words the index lacks.
     const plan = planQuery(query, (term) => this.index.has(term));
     // Typed words first, then by weight: what is dropped past the cap is the least telling.
@@ -148,41 +135,25 @@ export class SearchEngine {
       plan.leaves.map((leaf) => ({ token: leaf.token, prefix: leaf.prefix, typos: leaf.typos, boost: leaf.weight })),
       matches,
     );
-    // Per record, the words found as typed or as a prefix, not only within the typo budget (a transposition is a typo).
-    const exactLeaf = plan.leaves.map((leaf) => leaf.weight >= SYNONYM_WEIGHT);
-    for (const id of matches.ids) {
-      const terms = matches.terms[id]!;
-      for (let i = 0; i < plan.leaves.length; i++) {
-        if (!exactLeaf[i] || !(matches.leaves[id] & (1 << i))) continue;
-        const token = plan.leaves[i].token;
-        if (terms.some((t) => t.startsWith(token))) matches.exact[id] |= 1 << i;
-      }
-    }
-    const typed = plan.words.join(' ');
     // Words the query stands for: as typed, their synonyms and the spellings a typo was taken for.
     const inQuery = new Set(plan.units.flatMap((unit) => unit.alternatives.flatMap((alternative) => alternative.tokens)));
-    // 1 when the query is the page's title; when it holds all the words of the title, or of one of
-    // its names, among others ('make the playground read only', 'backup my projects'), the share of
-    // the query that name is; for a one-word query, a little for the share of the title it is. Once per page.
+    const telling = plan.units.filter((unit) => !unit.filler).length || plan.units.length;
+    // When the query holds the whole page title ('make the playground read only', 'vue sdk'), the
+    // share of the query's telling words the title is; for a one-word query, a little for the share
+    // of the title it is ('vue' is more of 'Vue SFC' than of 'Vue 2 SFC'). Once per page.
     const byTitle = new Map<number, number>();
     const titleMatch = (title: number) => {
       let match = byTitle.get(title);
       if (match === undefined) {
-        match = this.titles[title] === typed ? 1 : 0;
-        for (const words of this.titleNames[title]) {
-          if (words.length === 0) continue;
-          const found = words.filter((w) => inQuery.has(w)).length;
-          if (found === words.length) match = Math.max(match, Math.min(1, words.length / plan.units.length));
-          // A tie-breaker: 'vue' is more of 'Vue SFC' than of 'Vue 2 SFC'. Longer queries are left to the
-          // other criteria: there it only traded one reader query for another.
-          else if (plan.units.length === 1) match = Math.max(match, TITLE_SHARE * (found / words.length));
-        }
+        const words = this.titleWords[title];
+        const found = words.filter((w) => inQuery.has(w)).length;
+        match = words.length && found === words.length ? Math.min(1, words.length / telling) : telling === 1 && words.length ? (TITLE_SHARE * found) / words.length : 0;
         byTitle.set(title, match);
       }
       return match;
     };
     const ranked = rankRecords(plan, matches, this.context, titleMatch);
-    const groups = groupByPage(ranked, this.context, distinct, keep ? (id) => keep[id] === 1 : () => true);
+    const groups = groupByPage(ranked, this.context, distinct, (id) => keep[id] === 1, (id) => this.sectionKey(id));
     return { plan, groups, matches };
   }
 
@@ -198,7 +169,8 @@ export class SearchEngine {
     const start = q.page * q.hitsPerPage;
     const shown: number[] = [];
     for (let i = start; i < Math.min(groups.count, start + q.hitsPerPage); i++) shown.push(...groups.at(i));
-    const hit = this.hitBuilder(this.matcher(shown, plan, matches, q), q);
+    // As Algolia does, the query's words are marked wherever they occur in a hit: any word the query matched.
+    const hit = this.hitBuilder({ terms: matches.terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() }, q);
     const hits = shown.map((id) => hit(this.records[id]));
     return {
       ...empty,
@@ -207,34 +179,6 @@ export class SearchEngine {
       nbPages: Math.ceil(groups.count / q.hitsPerPage),
       processingTimeMS: Date.now() - started,
     };
-  }
-
-  /**
-   * Pages that answer `query`, best first: one entry per page, pointing at its best-matching
-   * section. The stable entry point for callers that want pages rather than Algolia hits.
-   */
-  searchPages(query: string, limit = 10): PageHit[] {
-    const { groups } = this.rank(query.slice(0, MAX_QUERY_LENGTH).trim(), 1, null);
-    return Array.from({ length: Math.min(limit, groups.count) }, (_, i) => {
-      const [id] = groups.at(i);
-      const record = this.records[id];
-      const h = record.hierarchy;
-      return {
-        url: record.url,
-        page: record.url_without_anchor,
-        title: h.lvl1,
-        section: h.lvl0,
-        headings: [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((x): x is string => !!x),
-        text: record.content,
-      };
-    });
-  }
-
-  /** As Algolia does, marks the query's words wherever they occur in a hit: the words matched in the hits shown and their titles and headings. */
-  private matcher(shown: number[], plan: QueryPlan, matches: Matches, q: SearchQuery): Matcher {
-    const terms = new Set<string>();
-    for (const id of shown) for (let at = id; at !== -1; at = this.context.parent[at]) for (const term of matches.terms[at] ?? []) terms.add(term);
-    return { terms, queryTerms: plan.words, preTag: q.preTag, postTag: q.postTag, seen: new Map() };
   }
 
   /** Builds hits; titles and headings repeat across a page's hits, so each text is highlighted once. */

@@ -1,7 +1,7 @@
 /** Algolia-style highlight and snippet of matched words (values are HTML-escaped, marks added). */
 
 import { escapeHtml } from '../../src/shared/html.ts';
-import { stem, tokenize } from '../../src/shared/search.ts';
+import { stem, WORD } from '../../src/shared/search.ts';
 
 export interface HighlightResult {
   value: string;
@@ -21,44 +21,52 @@ export interface Matcher {
   queryTerms: string[];
   preTag: string;
   postTag: string;
-  /** Text word -> matched word, filled as hits are highlighted (their words repeat). */
-  seen?: Map<string, string | null>;
+  /** Text word -> its marked HTML and the index word it matched (null: none), filled as hits are highlighted (their words repeat). */
+  seen: Map<string, Marked>;
 }
 
-/** A text word (`?template=react`, `Templates,`) matches when one of its index words does. */
-function isMatch(word: string, m: Matcher): string | null {
-  const known = m.seen?.get(word);
-  if (known !== undefined) return known;
-  const found = matchWord(word, m);
-  m.seen?.set(word, found);
-  return found;
+interface Marked {
+  html: string;
+  matched: string | null;
 }
+
+/** Whether a word of the text (letters and digits only) is one the query matched: an index term, or a word a query word begins (a prefix, or a word cut short). */
+function matches(token: string, m: Matcher): string | null {
+  const w = stem(token.toLowerCase());
+  return m.terms.has(w) || m.queryTerms.some((t) => t.length > 1 && w.startsWith(t)) ? w : null;
+}
+
+/** Most words are letters and digits only: nothing to split or escape. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+const escape = (text: string) => (/[&<>"']/.test(text) ? escapeHtml(text) : text);
 
 /**
- * A text word's index words, kept across queries: hits show the same texts again and again, and
- * their words are a bounded set (the index's own). Reset when full, so odd input cannot grow it.
+ * A text word (`(EmbedOptions.view).`, `?template=react`) with each matching word inside it marked,
+ * not its punctuation: `(<mark>EmbedOptions</mark>.<mark>view</mark>).`.
  */
-const indexWords = new Map<string, string[]>();
-const INDEX_WORDS_MAX = 50_000;
-
-function indexWordsOf(word: string): string[] {
-  let found = indexWords.get(word);
-  if (!found) {
-    if (indexWords.size >= INDEX_WORDS_MAX) indexWords.clear();
-    found = tokenize(word).map((token) => stem(token.toLowerCase()));
-    indexWords.set(word, found);
+function markWord(text: string, m: Matcher): Marked {
+  const known = m.seen.get(text);
+  if (known) return known;
+  if (PLAIN_WORD.test(text)) {
+    const found = matches(text, m);
+    const marked = { html: found ? `${m.preTag}${text}${m.postTag}` : text, matched: found };
+    m.seen.set(text, marked);
+    return marked;
   }
-  return found;
-}
-
-function matchWord(word: string, m: Matcher): string | null {
-  for (const w of indexWordsOf(word)) {
-    if (m.terms.has(w)) return w;
-    // Prefix matches of the last query word, and words cut short by punctuation, still count.
-    const q = m.queryTerms.find((t) => t.length > 1 && w.startsWith(t));
-    if (q) return w;
+  let html = '';
+  let last = 0;
+  let matched: string | null = null;
+  for (const token of text.matchAll(WORD)) {
+    const found = matches(token[0], m);
+    if (!found) continue;
+    matched ??= found;
+    html += `${escape(text.slice(last, token.index))}${m.preTag}${escape(token[0])}${m.postTag}`;
+    last = token.index + token[0].length;
   }
-  return null;
+  const marked = { html: matched === null ? escape(text) : html + escape(text.slice(last)), matched };
+  m.seen.set(text, marked);
+  return marked;
 }
 
 function level(matched: Set<string>, m: Matcher): 'none' | 'partial' | 'full' {
@@ -66,9 +74,6 @@ function level(matched: Set<string>, m: Matcher): 'none' | 'partial' | 'full' {
   const all = m.queryTerms.every((q) => [...matched].some((w) => w.startsWith(q) || m.terms.has(w)));
   return all ? 'full' : 'partial';
 }
-
-/** Most words need no escaping. */
-const PLAIN = /^[^&<>"']*$/;
 
 /** A text as its words; the marked text joins them with single spaces. */
 export const splitWords = (text: string): string[] => {
@@ -80,11 +85,9 @@ function mark(words: string[], from: number, to: number, m: Matcher): { html: st
   const matched = new Set<string>();
   let html = '';
   for (let i = from; i < to; i++) {
-    const text = words[i];
-    const hit = isMatch(text, m);
-    if (hit) matched.add(hit);
-    const safe = PLAIN.test(text) ? text : escapeHtml(text);
-    html += (i > from ? ' ' : '') + (hit ? `${m.preTag}${safe}${m.postTag}` : safe);
+    const word = markWord(words[i], m);
+    if (word.matched) matched.add(word.matched);
+    html += (i > from ? ' ' : '') + word.html;
   }
   return { html, matched };
 }
@@ -101,7 +104,7 @@ export function snippet(text: string, count: number, m: Matcher, ellipsis = '…
     return { value: html, matchLevel: level(matched, m) };
   }
   let first = 0;
-  while (first < words.length && !isMatch(words[first], m)) first++;
+  while (first < words.length && !markWord(words[first], m).matched) first++;
   if (first === words.length) first = 0;
   const start = Math.max(0, Math.min(first - Math.floor(count / 3), words.length - count));
   const { html, matched } = mark(words, start, start + count, m);

@@ -8,7 +8,7 @@
  * as they are, and count a little less.
  */
 import { SEARCH_SYNONYMS } from '../../content/search-synonyms.ts';
-import { normalizeTerm, STOP_WORDS, stem, tokenize, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
+import { FILLER_WORDS, normalizeTerm, STOP_WORDS, stem, tokenize, TYPO_MIN_LENGTH } from '../../src/shared/search.ts';
 
 export interface Alternative {
   tokens: string[];
@@ -19,6 +19,8 @@ export interface Alternative {
 export interface Unit {
   /** Query words this unit stands for (a phrase counts each of its words). */
   words: string[];
+  /** A word any question may hold ('get', 'use'): it counts little. */
+  filler: boolean;
   alternatives: Alternative[];
 }
 
@@ -81,9 +83,10 @@ function transpositions(raw: string, known: (term: string) => boolean): string[]
 
 /** `known` says whether the index has a word (normalized); without it, no transpositions are tried. */
 export function planQuery(query: string, known: (term: string) => boolean = () => false): QueryPlan {
-  const raws = tokenize(query)
-    .map((word) => word.toLowerCase())
-    .filter((word) => !STOP_WORDS.has(word));
+  const all = tokenize(query).map((word) => word.toLowerCase());
+  const raws = all.filter((word) => !STOP_WORDS.has(word));
+  // A query of stop words only is a word still being typed ('for' on the way to 'format'): its last word is a prefix.
+  if (!raws.length && all.length && all[all.length - 1].length >= 3) raws.push(all[all.length - 1]);
   const typed = raws.map(stem);
   const units: Unit[] = [];
   for (let i = 0; i < typed.length; ) {
@@ -100,7 +103,7 @@ export function planQuery(query: string, known: (term: string) => boolean = () =
         if (known(head) && !alternatives.some((a) => a.tokens[0] === head)) alternatives.push({ tokens: [head], weight: 1 });
       }
     }
-    units.push({ words: phrase, alternatives });
+    units.push({ words: phrase, filler: length === 1 && FILLER_WORDS.has(raws[i]), alternatives });
     i += length;
   }
 

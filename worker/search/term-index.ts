@@ -42,7 +42,13 @@ export interface TermQuery {
 /** What a query found (ranking.ts's Matches, less what the engine adds): set only for the records in `ids`, best first. */
 export type TermMatches = Pick<Matches, 'ids' | 'score' | 'leaves' | 'terms'>;
 
-export class TermIndex {
+/** What the engine needs of a word index: whether it has a word, and the records of a query's words, scored. */
+export interface TermSearch {
+  has(term: string): boolean;
+  search(queries: TermQuery[], into: TermMatches): void;
+}
+
+export class TermIndex implements TermSearch {
   /** Index words, in the serialized order. */
   private readonly terms: string[];
   /** Word -> its position in `terms`, in MiniSearch's own tree. */
@@ -114,7 +120,7 @@ export class TermIndex {
       // As MiniSearch looks a word up: as typed, then the words it begins (unless the same), then
       // those within its typo budget (unless already a prefix match), each with its weight.
       const add = (t: number, weight: number) => {
-        const term = this.terms[t];
+        into.terms.add(this.terms[t]);
         for (let f = 0; f < this.fields; f++) {
           const slot = (t * this.fields + f) * 2;
           const weighted = weight * query.boost * this.fieldBoosts[f];
@@ -126,8 +132,6 @@ export class TermIndex {
               this.leaf[id] = score;
               leafOrder.push(id);
             } else this.leaf[id] += score;
-            const terms = (into.terms[id] ??= []);
-            if (terms[terms.length - 1] !== term && !terms.includes(term)) terms.push(term);
           }
         }
       };
