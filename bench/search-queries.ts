@@ -1,5 +1,5 @@
 /**
- * The relevance query set of `npm run bench:search` (issue 23): queries as readers type them, each
+ * The keyword query set of `npm run bench:search`: queries as readers type them, each
  * with the page(s) that answer it. A hit counts when its page (URL without anchor) is one of
  * `expect`; where two pages both answer (a guide and its API reference, a language and its Wasm
  * variant), both are listed. Written before the ranking was tuned; never edit a query or its
