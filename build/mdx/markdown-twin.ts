@@ -27,8 +27,8 @@ function convert(node: Nodes, options: MarkdownTwinOptions): RootContent[] {
       return [];
     case 'containerDirective': {
       const { title, body } = splitDirectiveLabel(node as ContainerDirective);
-      const label = title ?? node.name[0].toUpperCase() + node.name.slice(1);
-      const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
+      const label = title ?? [{ type: 'text' as const, value: node.name[0].toUpperCase() + node.name.slice(1) }];
+      const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: label }] };
       const quote: Blockquote = { type: 'blockquote', children: [heading, ...body.flatMap((c) => convert(c as Nodes, options))] as Blockquote['children'] };
       return [quote];
     }

@@ -142,6 +142,11 @@ describe.skipIf(!hasBrowser)('layout', () => {
     await gotoHydrated(page, '/docs/features/ai');
     const heading = page.locator('.admonition .admonition-heading').first();
     expect((await heading.locator('svg').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    // Headings are set in capitals, but code in a title keeps its case and its look.
+    await gotoHydrated(page, '/docs/sdk/react');
+    const titled = page.locator('.admonition-heading', { has: page.locator('code') });
+    expect(await titled.innerText()).toBe('IF TYPESCRIPT CANNOT FIND livecodes/react');
+    expect(await titled.locator('code').evaluate((c) => getComputedStyle(c).fontFamily)).toMatch(/mono/i);
   });
 
   it("says that 'Edit this page' opens a new tab", async () => {
