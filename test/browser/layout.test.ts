@@ -51,6 +51,23 @@ describe.skipIf(!hasBrowser)('layout', () => {
     });
   }
 
+  it("starts every page's title at the same height, however long its breadcrumb trail, at every width", async () => {
+    const { page } = await open();
+    const paths = ['/docs/overview', '/docs/api/interfaces/EmbedOptions', '/docs/languages/react-native-tsx'];
+    for (const width of [390, 1000, 1200, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops: number[] = [];
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        tops.push(await page.locator('article h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY));
+        // The trail and the actions never overlap.
+        const [trail, actions] = [(await page.locator('.doc-header .breadcrumbs').boundingBox())!, (await page.locator('.page-actions').boundingBox())!];
+        expect(overlap(trail, actions), `${path} at ${width} px`).toBe(false);
+      }
+      expect(tops, `${width} px`).toEqual(tops.map(() => tops[0]));
+    }
+  });
+
   it('keeps a name in a table cell on one line from tablet width up, and lets it wrap on a phone', async () => {
     // The Docker page's variables table: names such as SELF_HOSTED_BROADCAST have no break opportunity.
     const linesOf = (page: Page) =>
