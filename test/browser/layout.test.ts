@@ -68,6 +68,21 @@ describe.skipIf(!hasBrowser)('layout', () => {
     }
   });
 
+  it('lines the navbar up with the docs layout on a wide screen: the logo over the sidebar', async () => {
+    const { page } = await open({ viewport: { width: 1920, height: 900 } });
+    await gotoHydrated(page, '/docs/overview');
+    const logo = (await page.locator('.navbar-brand img').boundingBox())!;
+    const link = (await page.locator('.doc-sidebar .sidebar-link').first().evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      return range.getBoundingClientRect().toJSON();
+    })) as Box;
+    expect(Math.abs(logo.x - link.x)).toBeLessThanOrEqual(4);
+    const search = (await page.locator('.navbar .search-box').boundingBox())!;
+    const layout = (await page.locator('.doc-layout').boundingBox())!;
+    expect(Math.abs(search.x + search.width - (layout.x + layout.width))).toBeLessThanOrEqual(16);
+  });
+
   it('keeps a name in a table cell on one line from tablet width up, and lets it wrap on a phone', async () => {
     // The Docker page's variables table: names such as SELF_HOSTED_BROADCAST have no break opportunity.
     const linesOf = (page: Page) =>
