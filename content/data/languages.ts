@@ -619,7 +619,7 @@ const entries: LanguageEntry[] = [
   },
   {
     slug: 'postcssImportUrl',
-    title: 'Import Url',
+    title: 'Import URL',
     name: 'postcssImportUrl',
     aliases: [],
     processor: true,

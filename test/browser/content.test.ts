@@ -130,6 +130,26 @@ describe.skipIf(!hasBrowser)('page content behaviours', () => {
     expect(await table.locator('.languages-count').textContent()).toBe(`${total} languages and processors`);
   });
 
+  it("shows the languages filter's whole placeholder, and keeps names whole in its no-match message, on a phone", async () => {
+    const { page } = await open({ viewport: { width: 320, height: 700 } });
+    await gotoHydrated(page, '/docs/languages');
+    const input = page.locator('.languages-filter input');
+    const fits = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = style.font;
+      return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(fits).toBe(true);
+    // Queries of every length move the names in the message to every place in its lines.
+    const split: string[] = [];
+    for (let n = 1; n <= 24; n++) {
+      await input.fill('q'.repeat(n));
+      split.push(...(await page.locator('.languages-empty code').evaluateAll((codes) => codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent!))));
+    }
+    expect(split).toEqual([]);
+  });
+
   it('copies code after a client-side navigation', async () => {
     const { context, page } = await open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
