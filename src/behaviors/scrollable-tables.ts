@@ -1,11 +1,14 @@
 /**
  * Tables wider than the text column scroll sideways (on a phone, most tables with several columns).
  *
- * - Code in their cells breaks no more than the table needs to fit (`data-code-breaks`): each piece
- *   of code on one line where the table has room for that, else broken between words, and only in
- *   a table that fits neither way broken anywhere; so a table with room never shows
- *   `'https://livecodes.` / `io'`, nor a type stacked over three lines beside a half-empty column.
- *   Decided again when the table's width changes.
+ * - From tablet width up, code in their cells breaks no more than the table needs to fit
+ *   (`data-code-breaks`): each piece of code on one line where the table has room for that (what
+ *   main.css assumes, and nearly every table gets, so a page does not move when this runs), else
+ *   broken between words, and only in a table that fits neither way broken anywhere; so a table with
+ *   room never shows `'https://livecodes.` / `io'`, nor a type stacked over three lines beside a
+ *   half-empty column. Decided again when the table's width changes. On a phone code may break
+ *   anywhere, as main.css has it: there a table rarely has room, and tables near the top of a page
+ *   would move as they were decided.
  * - A table that still scrolls takes the keyboard focus, as a code block does, so that a keyboard
  *   user can reach it and scroll it with the arrow keys; a table that fits gets no tab stop.
  * - Whatever scrolls sideways (such a table, or the languages index's groups) fades out at the edge
@@ -20,11 +23,19 @@ const SCROLLERS = '.languages-scroll';
 /** How code in table cells may break, from least to most (main.css). */
 const CODE_BREAKS = ['none', 'words', 'anywhere'] as const;
 
+const WIDE = '(min-width: 600px)';
+
 /** Width at which each table's code breaks were last decided. */
 const decidedAt = new WeakMap<HTMLElement, number>();
 
 /** Lets the table's code break no more than the table needs to fit; returns whether it still overflows. */
 function fitCode(table: HTMLElement, overflows: boolean): boolean {
+  if (!window.matchMedia(WIDE).matches) {
+    decidedAt.delete(table);
+    if (!table.hasAttribute('data-code-breaks')) return overflows;
+    delete table.dataset.codeBreaks;
+    return table.scrollWidth > table.clientWidth;
+  }
   const width = table.clientWidth;
   if (decidedAt.get(table) === width || !table.querySelector('td code')) return overflows;
   decidedAt.set(table, width);
