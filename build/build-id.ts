@@ -1,6 +1,6 @@
 /**
- * The build id: a hash of everything that shapes a page's HTML (the generated manifests, the
- * worker and app sources, the locked dependencies). The worker keys its edge cache with it, so a
+ * The build id: a hash of everything that shapes a page's HTML (the generated manifests and page
+ * bodies, the worker and app sources, the locked dependencies). The worker keys its edge cache with it, so a
  * deploy that changes any of these never serves HTML cached by the previous one.
  */
 import { createHash } from 'node:crypto';

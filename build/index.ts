@@ -216,7 +216,8 @@ async function build(options: BuildOptions, highlighter: CodeHighlighter): Promi
     const client = cache?.client ?? (await task('bundling client', () => bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: indexDir })));
     if (cache) cache.client = client;
     const manifest = { entry: client.entry, searchCssUrl: client.searchCssUrl, searchIndexUrl: index.url };
-    const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site)]);
+    // Every page's body too: an edit to a component or to the build can change a body and nothing else.
+    const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site), ...bodies]);
     await write(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
   }
   await cacheSaved;

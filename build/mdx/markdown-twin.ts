@@ -52,9 +52,9 @@ const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 
 const absolute = (url: string, ctx: Context) => (url.startsWith('/') ? ctx.options.siteUrl + url : url);
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const label = (value: string): Paragraph => paragraph([{ type: 'strong', children: [text(value)] }]);
+const label = (value: string | PhrasingContent[]): Paragraph => paragraph([{ type: 'strong', children: typeof value === 'string' ? [text(value)] : value }]);
 const plainText = (node: Nodes): string => ('value' in node ? node.value : 'children' in node ? (node.children as Nodes[]).map(plainText).join('') : '');
-const admonition = (title: string, body: readonly Nodes[], ctx: Context) => ({ type: 'blockquote', children: [label(title), ...flow(body, ctx)] }) as Blockquote;
+const admonition = (title: string | PhrasingContent[], body: readonly Nodes[], ctx: Context) => ({ type: 'blockquote', children: [label(title), ...flow(body, ctx)] }) as Blockquote;
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** One attribute of an element, evaluated statically (the others may be anything). */

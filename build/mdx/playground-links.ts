@@ -22,17 +22,31 @@ for (const l of languages) {
 const HOST_PAGE_CODE = /from\s+['"]livecodes(\/[a-z]+)?['"]|cdn\.jsdelivr\.net\/npm\/livecodes|createPlayground\(|require\(['"]livecodes/;
 
 /**
+ * A React app that renders the SDK's component is playground code all the same: JSX and TSX in the
+ * script editor render a default-exported component, and `livecodes/react` loads from npm like any
+ * package (as the React SDK page's demo does). Type-only imports are gone once the code compiles.
+ */
+const REACT_COMPONENT_IMPORT = /^import\s[^;]*from\s+['"]livecodes\/react['"];?$/gm;
+const TYPE_IMPORT = /^import\s+type\s[^;]*;?$/gm;
+const hostPageCode = (code: string, language: LanguageData) =>
+  HOST_PAGE_CODE.test(['jsx', 'tsx'].includes(language.name) && /^export default /m.test(code) ? code.replace(REACT_COMPONENT_IMPORT, '').replace(TYPE_IMPORT, '') : code);
+
+/** A declaration file (a `.d.ts` title, or nothing but `///` directives) runs nowhere. */
+const isDeclarationFile = (code: string, meta: string) => /\btitle="[^"]*\.d\.ts"/.test(meta) || /^(\s*\/\/\/[^\n]*)+\s*$/.test(code);
+
+/**
  * URL that opens a code block in the playground, or null when the block is not runnable there
- * (unknown language, shell/config snippets, SDK host-page code, or `norun` in the fence meta).
+ * (unknown language, shell/config snippets, SDK host-page code, declaration files, or `norun` in the
+ * fence meta).
  * `livecodes=<language>` in the meta picks the language; on a language's own page, code for the
  * same editor opens in that language (```python on the Python (Wasm) page runs with Pyodide).
  */
 export function codeBlockUrl(appUrl: string, fenceLanguage: string, code: string, meta: string, pageLanguage?: LanguageData): string | null {
-  if (/\bnorun\b/.test(meta)) return null;
+  if (/\bnorun\b/.test(meta) || isDeclarationFile(code, meta)) return null;
   const explicit = /\blivecodes=([\w.+-]+)/.exec(meta)?.[1];
   const fence = byName.get(explicit ?? FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
   const language = !explicit && fence && pageLanguage && !pageLanguage.processor && fence.editor === pageLanguage.editor ? pageLanguage : fence;
-  if (!language || HOST_PAGE_CODE.test(code) || !code.trim()) return null;
+  if (!language || hostPageCode(code, language) || !code.trim()) return null;
   const editor = language.editor;
   return playgroundUrl(appUrl, { config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });
 }

@@ -647,7 +647,7 @@ const entries: LanguageEntry[] = [
   },
   {
     slug: 'postcssImportUrl',
-    title: 'Import Url',
+    title: 'Import URL',
     name: 'postcssImportUrl',
     aliases: [],
     processor: true,

@@ -25,8 +25,10 @@ export function DocLayout({ meta, children }: { meta: DocMeta; children: ReactNo
       <main id="main" className={hideToc ? 'doc-main' : 'doc-main has-toc'} tabIndex={-1}>
         <div className="doc-column">
           <div className="doc-header">
-            <Breadcrumbs items={items} path={path} title={title} />
-            <PageActions path={path} />
+            <div className="doc-header-bar">
+              <Breadcrumbs items={items} path={path} title={title} />
+              <PageActions path={path} />
+            </div>
           </div>
           {toc.length > 0 && !hideToc && (
             <details className="toc-mobile">

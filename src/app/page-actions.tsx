@@ -9,7 +9,8 @@ const COPIED_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const LABELS: Record<CopyState, ReactNode> = {
-  // On phones the words in .page-action-extra are only read out, so both actions fit on one line.
+  // In a narrow column the words in .page-action-extra, and in a narrower one the whole label (but
+  // 'Copied'), are only read out, so the actions fit beside the breadcrumbs (main.css).
   idle: (
     <>
       Copy<span className="page-action-extra"> page as</span> Markdown
@@ -48,18 +49,20 @@ export function PageActions({ path }: { path: string }) {
   };
   return (
     <div className="page-actions">
-      <button type="button" className="page-action" onClick={copy}>
+      <button type="button" className="page-action" data-state={state} title="Copy page as Markdown" onClick={copy}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <rect x="9" y="9" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M5 15V5a2 2 0 0 1 2-2h10" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span aria-live="polite">{LABELS[state]}</span>
+        <span className="page-action-label" aria-live="polite">
+          {LABELS[state]}
+        </span>
       </button>
-      <a className="page-action" href={twin} type="text/markdown">
+      <a className="page-action" href={twin} type="text/markdown" title="View as Markdown">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span>
+        <span className="page-action-label">
           View<span className="page-action-extra"> as</span> Markdown
         </span>
       </a>

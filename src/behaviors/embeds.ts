@@ -1,10 +1,21 @@
 /**
  * <LiveCodes> embeds in the browser: each placeholder becomes a playground (the SDK, loaded on
  * first use) when a fifth of it has scrolled into view, or at once with `loading="eager"`.
+ *
+ * The placeholder (its message, its 'Open in LiveCodes' link, and on the display-mode examples a
+ * picture of the mode) stays until the app says it is ready. It says what went wrong as soon as the
+ * frame has loaded something that is not the app (an unreachable app's error page, or its server's),
+ * and after READY_TIMEOUT_MS when the app loaded but never got ready. `data-ready-timeout` on the
+ * embed's element sets that limit in milliseconds instead (tests set a long one).
  */
 import { EMBED_OPTIONS_ATTR, type EmbedSpec } from '../shared/embed.ts';
 
-const LOAD_TIMEOUT_MS = 20_000;
+const READY_TIMEOUT_MS = 20_000;
+/**
+ * The app posts `livecodes-init` from a script that runs before its frame's load event; the message
+ * may still be on its way when that event is handled here, so it gets this long to arrive.
+ */
+const INIT_GRACE_MS = 1000;
 const VISIBLE_SHARE = 0.2;
 
 const MESSAGES = {
@@ -12,13 +23,38 @@ const MESSAGES = {
   error: 'The playground could not be loaded here. You can open it in LiveCodes instead.',
 };
 
+type FeaturePolicyDocument = Document & { featurePolicy?: { features(): string[] } };
+
+/**
+ * The playground's iframe, made before the SDK runs: the SDK uses an `iframe.livecodes` it finds in
+ * the container. Made here, it has its accessible name from the start, and the permissions the SDK
+ * lists in its `allow` attribute are kept to those this browser knows (where it can tell: Chromium
+ * lists them in `document.featurePolicy`), since each unknown one (`web-share` in Chromium on Linux)
+ * logs an "Unrecognized feature" warning on every page with a playground.
+ */
+function createFrame(title: string): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  iframe.className = 'livecodes';
+  iframe.title = title;
+  const known = (document as FeaturePolicyDocument).featurePolicy?.features();
+  if (known) {
+    const setAttribute = iframe.setAttribute.bind(iframe);
+    iframe.setAttribute = (name: string, value: string) => {
+      const kept = name === 'allow' ? value.split(';').filter((entry) => known.includes(entry.trim().split(/\s/)[0])) : null;
+      setAttribute(name, kept ? kept.join(';').trim() : value);
+    };
+  }
+  return iframe;
+}
+
 function mountEmbed(figure: HTMLElement): () => void {
   const frame = figure.querySelector<HTMLElement>('.livecodes-embed-frame');
   const spec = JSON.parse(figure.getAttribute(EMBED_OPTIONS_ATTR) ?? 'null') as EmbedSpec | null;
   if (!frame || !spec || frame.dataset.state !== 'idle') return () => {};
   let cancelled = false;
   let destroy: (() => unknown) | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let onMessage: ((event: MessageEvent) => void) | undefined;
   const setState = (state: 'loading' | 'ready' | 'error') => {
     frame.dataset.state = state;
     const placeholder = frame.querySelector('.livecodes-embed-placeholder');
@@ -29,13 +65,20 @@ function mountEmbed(figure: HTMLElement): () => void {
       if (state === 'error') status.setAttribute('role', 'status');
     }
   };
-  // The SDK adds the iframe without a title; name it for screen readers as soon as it appears.
-  const naming = new MutationObserver(() => frame.querySelector('iframe:not([title])')?.setAttribute('title', spec.title));
-  naming.observe(frame, { childList: true, subtree: true });
+  // A late answer still shows the playground.
+  const fail = () => !cancelled && frame.dataset.state === 'loading' && setState('error');
   const start = () => {
     setState('loading');
-    // An unreachable app never says it is ready: stop waiting visibly (a late answer still shows the playground).
-    timer = setTimeout(() => frame.dataset.state === 'loading' && setState('error'), LOAD_TIMEOUT_MS);
+    timers.push(setTimeout(fail, Number(figure.dataset.readyTimeout) || READY_TIMEOUT_MS));
+    const iframe = createFrame(spec.title);
+    frame.append(iframe);
+    let appAnswered = false;
+    onMessage = (event: MessageEvent) => {
+      if (event.source !== iframe.contentWindow || (event.data as { type?: unknown } | null)?.type !== 'livecodes-init') return;
+      appAnswered = true;
+      window.removeEventListener('message', onMessage!);
+    };
+    window.addEventListener('message', onMessage);
     const theme: 'dark' | 'light' = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
     const { config } = spec.options;
     const options = { ...spec.options, config: typeof config === 'object' ? { ...config, theme } : config, loading: 'eager' as const };
@@ -44,12 +87,14 @@ function mountEmbed(figure: HTMLElement): () => void {
       .then((playground) => {
         if (cancelled) return void playground.destroy();
         destroy = () => playground.destroy();
-        // createPlayground resolves on the frame's load event, which an error page fires too; load()
-        // resolves only once the app itself has said it is ready.
+        // createPlayground resolves on the frame's load event, which an error page fires too: what
+        // loaded is the app only if it said so first.
+        timers.push(setTimeout(() => appAnswered || fail(), INIT_GRACE_MS));
+        // load() resolves only once the app itself has said it is ready.
         return playground.load().then(() => !cancelled && setState('ready'));
       })
-      .catch(() => !cancelled && setState('error'))
-      .finally(() => clearTimeout(timer));
+      .catch(fail)
+      .finally(() => timers.forEach(clearTimeout));
   };
   let observer: IntersectionObserver | undefined;
   if (spec.loading === 'eager' || !('IntersectionObserver' in window)) start();
@@ -69,9 +114,9 @@ function mountEmbed(figure: HTMLElement): () => void {
   }
   return () => {
     cancelled = true;
-    clearTimeout(timer);
+    timers.forEach(clearTimeout);
     observer?.disconnect();
-    naming.disconnect();
+    if (onMessage) window.removeEventListener('message', onMessage);
     destroy?.();
   };
 }

@@ -18,12 +18,22 @@ export function applyHead(meta: DocMeta) {
   setMeta('link[rel="alternate"][type="text/markdown"]', 'href', markdownTwinPath(meta.path));
 }
 
-/** After a route change: to the anchor if there is one, else to the top; focus goes to the main content. */
+/**
+ * After a route change or a move within the page: to the anchor if there is one, which then takes
+ * the focus, so that Tab goes on from that section (as after a plain in-page link); else to the top,
+ * the focus going to the main content.
+ */
 export function scrollAfterNavigation(hash: string) {
   requestAnimationFrame(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      target.scrollIntoView();
+      // A heading is not focusable by itself; -1 keeps it out of the Tab order.
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+      return;
+    }
+    window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   });
 }

@@ -11,12 +11,12 @@ const ICONS: Record<AdmonitionType, IconName> = { note: 'pencil', tip: 'lightbul
  * `:::note[Title]` blocks (see build/mdx/remark-admonitions.ts). A plain box with a visible heading,
  * not an `<aside>`: a page with several notes would otherwise list as many same-named landmarks.
  */
-export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children?: ReactNode }) {
+export function Admonition({ type, title, children }: { type: AdmonitionType; title?: ReactNode; children?: ReactNode }) {
   return (
     <div className={`admonition admonition-${type}`}>
       <p className="admonition-heading">
         <Icon name={ICONS[type]} className="admonition-icon" />
-        {title ?? LABELS[type]}
+        <span>{title ?? LABELS[type]}</span>
       </p>
       <div className="admonition-content">{children}</div>
     </div>

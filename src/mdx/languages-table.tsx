@@ -59,7 +59,7 @@ export function LanguagesTable({ languages = [] }: { languages?: LanguageData[] 
         <input
           id={inputId}
           type="search"
-          placeholder="Name, alias or extension, e.g. py or .vue"
+          placeholder="e.g. python, py or .vue"
           autoComplete="off"
           spellCheck={false}
           aria-describedby={countId}

@@ -1,6 +1,42 @@
 /** Interactive parts of page content, which ships as HTML: tabs, the languages filter, copy buttons, embeds. */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+
+/**
+ * How far the pixels of a 2 px strip inside one edge of `box` stray from the page's background (the
+ * largest difference in any colour channel, 0 to 255): 0 where the box has faded out into the page.
+ */
+async function edgeStray(context: BrowserContext, page: Page, box: Locator, side: 'left' | 'right'): Promise<number> {
+  const { x, y, width, height } = (await box.boundingBox())!;
+  // The part on screen, below the navbar and its shadow.
+  const top = Math.max(y, (await page.locator('.navbar').boundingBox())!.height + 2);
+  const bottom = Math.min(y + height, page.viewportSize()!.height);
+  const shot = await page.screenshot({ clip: { x: side === 'left' ? x : x + width - 2, y: top, width: 2, height: bottom - top } });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // Decoded on a blank page: the docs' Content-Security-Policy allows no data: images.
+  const scratch = await context.newPage();
+  try {
+    return await scratch.evaluate(
+      async ({ png, background }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        const bg = background.match(/\d+/g)!.slice(0, 3).map(Number);
+        const data = ctx.getImageData(0, 0, image.width, image.height).data;
+        let stray = 0;
+        for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) stray = Math.max(stray, Math.abs(data[i + c] - bg[c]));
+        return stray;
+      },
+      { png: shot.toString('base64'), background },
+    );
+  } finally {
+    await scratch.close();
+  }
+}
 
 describe.skipIf(!hasBrowser)('page content behaviours', () => {
   const open = useBrowser();
@@ -94,6 +130,26 @@ describe.skipIf(!hasBrowser)('page content behaviours', () => {
     expect(await table.locator('.languages-count').textContent()).toBe(`${total} languages and processors`);
   });
 
+  it("shows the languages filter's whole placeholder, and keeps names whole in its no-match message, on a phone", async () => {
+    const { page } = await open({ viewport: { width: 320, height: 700 } });
+    await gotoHydrated(page, '/docs/languages');
+    const input = page.locator('.languages-filter input');
+    const fits = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = style.font;
+      return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(fits).toBe(true);
+    // Queries of every length move the names in the message to every place in its lines.
+    const split: string[] = [];
+    for (let n = 1; n <= 24; n++) {
+      await input.fill('q'.repeat(n));
+      split.push(...(await page.locator('.languages-empty code').evaluateAll((codes) => codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent!))));
+    }
+    expect(split).toEqual([]);
+  });
+
   it('copies code after a client-side navigation', async () => {
     const { context, page } = await open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -116,6 +172,38 @@ describe.skipIf(!hasBrowser)('page content behaviours', () => {
     await page.goBack();
     await page.waitForURL('**/docs/examples/display-modes');
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
+  });
+
+  it('fades a table that scrolls sideways out at the edge where more of it is hidden, in both colour modes', async () => {
+    const { context, page } = await open({ viewport: { width: 390, height: 800 } });
+    for (const theme of ['light', 'dark']) {
+      await page.goto('/docs/languages');
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await gotoHydrated(page, '/docs/languages');
+      // Its last column starts right at the screen's edge: without a cue, the table looks whole.
+      const table = page.locator('h2#languages-with-two-runtimes ~ table').first();
+      await table.scrollIntoViewIfNeeded();
+      await expect.poll(() => table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+      await expect.poll(() => edgeStray(context, page, table, 'right')).toBeLessThan(8);
+      // Its left edge, with nothing hidden beyond it, shows the table's border.
+      expect(await edgeStray(context, page, table, 'left')).toBeGreaterThan(16);
+      // Scrolled to its end, the cue moves to the other side.
+      await table.evaluate((t) => t.scrollTo({ left: t.scrollWidth }));
+      await expect.poll(() => edgeStray(context, page, table, 'left')).toBeLessThan(8);
+      expect(await edgeStray(context, page, table, 'right'), theme).toBeGreaterThan(16);
+    }
+  });
+
+  it('keeps code in table cells whole where the table has room for it', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/docs/sdk/react');
+    // The props tables: a default URL and function types, beside columns with room to spare.
+    const codes = page.locator('h2#props ~ table td code');
+    const broken = () => codes.evaluateAll((all) => all.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent!));
+    // Nothing is cut inside a word; a long union type may wrap between its members.
+    await expect.poll(async () => (await broken()).filter((text) => !/ \| /.test(text))).toEqual([]);
+    expect(await codes.evaluateAll((all) => all.map((c) => c.textContent))).toEqual(expect.arrayContaining(["'https://livecodes.io'", '(sdk: Playground) => void']));
+    expect(await page.locator('h2#props ~ table').evaluateAll((all) => all.some((t) => t.scrollWidth > t.clientWidth))).toBe(false);
   });
 
   it('gives a table that scrolls sideways a tab stop, and a table that fits none', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/shared/types.ts';
 import { baseUrl, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 
@@ -94,35 +95,81 @@ describe.skipIf(!hasBrowser)('live embeds whose app does not answer', () => {
   const PAGE = '/docs/examples/display-modes/codeblock';
   /** Requests to the playground app: anything not for the docs server. */
   const toApp = (url: URL) => url.origin !== new URL(baseUrl).origin;
+  /** A stand-in app: it answers and says hello as the LiveCodes app does; `ready` says it is ready too. */
+  const standIn = (ready: boolean) =>
+    `<p>app</p><script>parent.postMessage({ type: 'livecodes-init', payload: { appVersion: 'v47' } }, '*');
+    ${ready ? "addEventListener('load', () => setTimeout(() => parent.postMessage({ type: 'livecodes-ready' }, '*'), 100));" : ''}</script>`;
+  const status = (embed: Locator) => embed.locator('.livecodes-embed-status').textContent();
+  let page: Page;
+  const warnings: string[] = [];
 
-  it("shows the site's own message and the 'Open in LiveCodes' link, not the browser's error page", async () => {
-    const { page } = await open({ viewport: { width: 1280, height: 900 } });
-    // The app's server answers with an error page: the frame's load event fires, the app never says it is ready.
-    await page.route(toApp, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }));
-    // Fake time, so the test need not wait out the real timeout.
-    await page.clock.install();
-    await gotoHydrated(page, PAGE);
-    const embed = page.locator('.livecodes-embed').first();
-    await embed.scrollIntoViewIfNeeded();
-    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
-    await page.waitForTimeout(500);
-    await page.clock.fastForward(60_000);
-    await expect.poll(() => embed.locator('.livecodes-embed-status').textContent(), { timeout: 10000 }).toMatch(/could not be loaded/);
-    expect(await embed.locator('.livecodes-embed-status').isVisible()).toBe(true);
-    expect(await embed.getByRole('link', { name: /Open in LiveCodes/ }).isVisible()).toBe(true);
-    // The failed frame stays out of sight and out of the tab order.
-    expect(await embed.locator('iframe').isVisible()).toBe(false);
+  beforeAll(async () => {
+    if (!hasBrowser) return;
+    ({ page } = await open({ viewport: { width: 1280, height: 900 } }));
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    // Playgrounds here wait ten minutes for the app to get ready: a fallback seen sooner did not wait for that limit.
+    await page.addInitScript(() =>
+      new MutationObserver(() => document.querySelectorAll('[data-embed]:not([data-ready-timeout])').forEach((f) => f.setAttribute('data-ready-timeout', '600000'))).observe(document, {
+        childList: true,
+        subtree: true,
+      }),
+    );
+  });
+  afterEach(async () => {
+    if (hasBrowser) await page.unroute(toApp);
   });
 
-  it('shows the playground once the app says it is ready', async () => {
-    const { page } = await open({ viewport: { width: 1280, height: 900 } });
-    // A stand-in app: it answers and, once loaded, announces itself ready the way the LiveCodes app does.
-    const app = `<p>app</p><script>addEventListener('load', () => setTimeout(() => parent.postMessage({ type: 'livecodes-ready' }, '*'), 100))</script>`;
-    await page.route(toApp, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: app }));
+  it.each([
+    ['cannot be reached', null],
+    ['answers with an error page', { status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }],
+  ])('shows the fallback as soon as what the frame loaded turns out not to be the app (the app %s)', async (_label, answer) => {
+    if (answer) await page.route(toApp, (route) => route.fulfill(answer));
+    await gotoHydrated(page, PAGE);
+    const embed = page.locator('.livecodes-embed').first();
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => status(embed), { timeout: 10000 }).toMatch(/could not be loaded/);
+    expect(await embed.getByRole('link', { name: /Open in LiveCodes/ }).isVisible()).toBe(true);
+    // The drawing of the mode stays in place of the playground, said to be a drawing.
+    expect(await embed.getByRole('img', { name: /codeblock mode/ }).isVisible()).toBe(true);
+    expect(await embed.textContent()).toMatch(/not a screenshot/);
+    // The failed frame stays out of sight and out of the tab order.
+    expect(await embed.locator('iframe').isVisible()).toBe(false);
+    expect(warnings.filter((w) => /Unrecognized feature/.test(w))).toEqual([]);
+  });
+
+  it('gives back the room a playground without a drawing held, once it cannot load', async () => {
+    await gotoHydrated(page, '/docs/features/lite');
+    const embed = page.locator('.livecodes-embed').first();
+    const held = (await embed.boundingBox())!.height;
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => status(embed), { timeout: 10000 }).toMatch(/could not be loaded/);
+    const message = (await embed.locator('.livecodes-embed-placeholder').boundingBox())!.height;
+    expect((await embed.boundingBox())!.height).toBeLessThan(held);
+    expect((await embed.boundingBox())!.height).toBeLessThanOrEqual(message + 2);
+  });
+
+  it('shows the playground once the app says it is ready, in place of the drawing', async () => {
+    await page.route(toApp, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: standIn(true) }));
     await gotoHydrated(page, PAGE);
     const embed = page.locator('.livecodes-embed').first();
     await embed.scrollIntoViewIfNeeded();
     await expect.poll(() => embed.locator('iframe').isVisible(), { timeout: 10000 }).toBe(true);
     expect(await embed.locator('.livecodes-embed-placeholder').count()).toBe(0);
+    expect(await embed.getByRole('img').count()).toBe(0);
+  });
+
+  it('stops waiting for an app that loads but never says it is ready', async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 900 } });
+    await page.route(toApp, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: standIn(false) }));
+    // Fake time, so the test need not wait out the real limit.
+    await page.clock.install();
+    await gotoHydrated(page, PAGE);
+    const embed = page.locator('.livecodes-embed').first();
+    await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
+    await page.waitForTimeout(500);
+    await page.clock.fastForward(5_000);
+    expect(await status(embed)).toMatch(/Loading/);
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => status(embed), { timeout: 10000 }).toMatch(/could not be loaded/);
   });
 });

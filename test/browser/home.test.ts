@@ -57,10 +57,33 @@ describe.skipIf(!hasBrowser)('home page', () => {
     });
   }
 
-  it('fits a phone without sideways scrolling', async () => {
+  it('captions the picture of the playground as a picture, leading to the live one', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/');
+    const figure = page.locator('.hero figure');
+    expect(await figure.locator('figcaption').textContent()).toMatch(/picture of the playground/i);
+    // Nothing in the picture passes for a control of the app's.
+    expect(await figure.locator('.hero-visual').innerText()).not.toMatch(/\bRun\b|\bCSS\b/);
+    await figure.getByRole('link', { name: /live one/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('try-it-here');
+  });
+
+  it('fits a phone without sideways scrolling, with room around each language name', async () => {
     const { page } = await open({ viewport: MOBILE });
     await gotoHydrated(page, '/docs/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await page.locator('.hero-visual').isVisible()).toBe(true);
+    // Each language tile keeps room around its name: at least 8 px on either side.
+    const cramped = await page.locator('.language-logos a').evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const label = tile.querySelector('span:not(.visually-hidden)');
+        if (!label) return [];
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const [text, box] = [range.getBoundingClientRect(), tile.getBoundingClientRect()];
+        return text.left - box.left < 8 || box.right - text.right < 8 ? [label.textContent!.trim()] : [];
+      }),
+    );
+    expect(cramped).toEqual([]);
   });
 });

@@ -51,6 +51,38 @@ describe.skipIf(!hasBrowser)('layout', () => {
     });
   }
 
+  it("starts every page's title at the same height, however long its breadcrumb trail, at every width", async () => {
+    const { page } = await open();
+    const paths = ['/docs/overview', '/docs/api/interfaces/EmbedOptions', '/docs/languages/react-native-tsx'];
+    for (const width of [390, 1000, 1200, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops: number[] = [];
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        tops.push(await page.locator('article h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY));
+        // The trail and the actions never overlap.
+        const [trail, actions] = [(await page.locator('.doc-header .breadcrumbs').boundingBox())!, (await page.locator('.page-actions').boundingBox())!];
+        expect(overlap(trail, actions), `${path} at ${width} px`).toBe(false);
+      }
+      expect(tops, `${width} px`).toEqual(tops.map(() => tops[0]));
+    }
+  });
+
+  it('lines the navbar up with the docs layout on a wide screen: the logo over the sidebar', async () => {
+    const { page } = await open({ viewport: { width: 1920, height: 900 } });
+    await gotoHydrated(page, '/docs/overview');
+    const logo = (await page.locator('.navbar-brand img').boundingBox())!;
+    const link = (await page.locator('.doc-sidebar .sidebar-link').first().evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      return range.getBoundingClientRect().toJSON();
+    })) as Box;
+    expect(Math.abs(logo.x - link.x)).toBeLessThanOrEqual(4);
+    const search = (await page.locator('.navbar .search-box').boundingBox())!;
+    const layout = (await page.locator('.doc-layout').boundingBox())!;
+    expect(Math.abs(search.x + search.width - (layout.x + layout.width))).toBeLessThanOrEqual(16);
+  });
+
   it('keeps a name in a table cell on one line from tablet width up, and lets it wrap on a phone', async () => {
     // The Docker page's variables table: names such as SELF_HOSTED_BROADCAST have no break opportunity.
     const linesOf = (page: Page) =>
@@ -142,6 +174,11 @@ describe.skipIf(!hasBrowser)('layout', () => {
     await gotoHydrated(page, '/docs/features/ai');
     const heading = page.locator('.admonition .admonition-heading').first();
     expect((await heading.locator('svg').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    // Headings are set in capitals, but code in a title keeps its case and its look.
+    await gotoHydrated(page, '/docs/sdk/react');
+    const titled = page.locator('.admonition-heading', { has: page.locator('code') });
+    expect(await titled.innerText()).toBe('IF TYPESCRIPT CANNOT FIND livecodes/react');
+    expect(await titled.locator('code').evaluate((c) => getComputedStyle(c).fontFamily)).toMatch(/mono/i);
   });
 
   it("says that 'Edit this page' opens a new tab", async () => {

@@ -103,6 +103,32 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
       .toBeLessThan(120);
   });
 
+  it('moves focus to the section an in-page link leads to, so Tab goes on from there, by mouse and by keyboard', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/features/share');
+    /** Where focus is, and where the next Tab takes it, relative to the section heading `id`. */
+    const focusAfter = async (id: string) => {
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+      await page.keyboard.press('Tab');
+      return page.evaluate((id) => {
+        const heading = document.getElementById(id)!;
+        const next = document.activeElement!;
+        return { inOrAfter: next === heading || heading.contains(next) || !!(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING), inBreadcrumbs: !!next.closest('.breadcrumbs') };
+      }, id);
+    };
+    // A table-of-contents link, clicked.
+    await page.click('.toc-column a[href="#short-url"]');
+    expect(await focusAfter('short-url')).toEqual({ inOrAfter: true, inBreadcrumbs: false });
+    // The same, from the keyboard.
+    await page.focus('.toc-column a[href="#what-the-recipient-gets"]');
+    await page.keyboard.press('Enter');
+    expect(await focusAfter('what-the-recipient-gets')).toEqual({ inOrAfter: true, inBreadcrumbs: false });
+    // A heading's own '#' link.
+    await page.hover('#encoded-url-default');
+    await page.click('#encoded-url-default .hash-link');
+    expect(await focusAfter('encoded-url-default')).toEqual({ inOrAfter: true, inBreadcrumbs: false });
+  });
+
   it('prefetches the body of a hovered link, once', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/docs/overview');

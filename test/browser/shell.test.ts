@@ -91,6 +91,29 @@ describe.skipIf(!hasBrowser)('mobile drawer', () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect.poll(() => dialog.count()).toBe(0);
   });
+
+  it("opens on a phone with the current page's link in view, under compact site-wide links", async () => {
+    const { page } = await open({ viewport: { width: 390, height: 800 } });
+    // Far down a long sidebar: a language near the end of the list.
+    await gotoHydrated(page, '/docs/languages/wat');
+    await page.click('.navbar-menu');
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    const current = dialog.locator('.sidebar-link[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    await expect
+      .poll(() =>
+        current.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top >= link.closest('.sidebar')!.getBoundingClientRect().top && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    // The seven site-wide links take no more height than three sidebar links.
+    const links = (await dialog.locator('.drawer-links').boundingBox())!.height;
+    const sidebarLink = (await current.boundingBox())!.height;
+    expect(await dialog.locator('.drawer-link').count()).toBe(7);
+    expect(links).toBeLessThanOrEqual(3 * sidebarLink);
+  });
 });
 
 describe.skipIf(!hasBrowser)('sidebar', () => {

@@ -56,8 +56,9 @@ describe('content build on a small tree', () => {
   it('renders admonitions, highlighted code with a title, GFM tables and task lists', async () => {
     const html = await render('overview');
     // Plain boxes with a visible heading: several on a page must not make same-named landmarks.
-    expect(html).toMatch(/<div class="admonition admonition-tip"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span>Handy<\/p>/);
-    expect(html).toMatch(/<div class="admonition admonition-warning"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span>Warning<\/p>/);
+    // A title keeps its inline code as code.
+    expect(html).toMatch(/<div class="admonition admonition-tip"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span><span>Handy with <code>npm start<\/code><\/span><\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition-warning"><p class="admonition-heading"><span class="icon admonition-icon" aria-hidden="true"><svg [^>]*>.*?<\/svg><\/span><span>Warning<\/span><\/p>/);
     expect(html).not.toContain('<aside');
     expect(html).toMatch(/<div class="code-block" data-language="ts"><div class="code-block-bar"><span class="code-block-title">main.ts<\/span><div class="code-actions">.*?<\/div><\/div><pre class="shiki" tabindex="0"><code>/);
     expect(html).toContain('<span class="t-keyword">const</span>');
@@ -80,7 +81,7 @@ describe('content build on a small tree', () => {
     const md = await read(join(outDir, 'docs/overview.md'));
     expect(md.startsWith('# Overview\n\n> The fixture overview.\n')).toBe(true);
     expect(md).toContain('[link to one](https://livecodes.io/docs/guide/one#setup)');
-    expect(md).toContain('> **Handy**');
+    expect(md).toContain('> **Handy with `npm start`**');
     expect(md).toContain('```ts title="main.ts" {2}');
     // Plain Markdown stays as written; links in any form still point at the site.
     expect(md).toContain('- [x] done\n- [ ] open');

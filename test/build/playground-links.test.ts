@@ -41,6 +41,18 @@ describe('"Open in LiveCodes" for code blocks', () => {
     expect(codeBlockUrl(APP, 'ts', "import { createPlayground } from 'livecodes';\ncreatePlayground('#c');", '')).toBeNull();
     expect(codeBlockUrl(APP, 'html', '<script type="module">import { createPlayground } from "https://cdn.jsdelivr.net/npm/livecodes@0.12.0";</script>', '')).toBeNull();
     expect(codeBlockUrl(APP, 'js', 'console.log(1);', 'norun')).toBeNull();
+    // Declaration files run nowhere.
+    expect(codeBlockUrl(APP, 'ts', '/// <reference types="livecodes" />', 'title="src/livecodes-env.d.ts"')).toBeNull();
+    expect(codeBlockUrl(APP, 'ts', "declare module 'x';", 'title="env.d.ts"')).toBeNull();
+    // A React component that sets up an embed some other way is still host-page code.
+    expect(codeBlockUrl(APP, 'tsx', "import { createPlayground } from 'livecodes';\nexport default function App() { return <div ref={(el) => el && createPlayground(el)} />; }", '')).toBeNull();
+  });
+
+  it("opens a React app that renders the SDK's component, as TSX or JSX in the script editor", () => {
+    const app = "import LiveCodes from 'livecodes/react';\nimport type { Config } from 'livecodes';\n\nconst config: Partial<Config> = { view: 'result' };\n\nexport default function App() {\n  return <LiveCodes config={config} />;\n}";
+    expect(codeBlockUrl(APP, 'tsx', app, 'title="App.tsx"')).toBe(expected('script', 'tsx', app));
+    const jsx = "import LiveCodes from 'livecodes/react';\n\nexport default function App() {\n  return <LiveCodes />;\n}";
+    expect(codeBlockUrl(APP, 'jsx', jsx, '')).toBe(expected('script', 'jsx', jsx));
   });
 
   it('builds link URLs from embed options with the SDK', () => {
