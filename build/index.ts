@@ -5,7 +5,6 @@
  */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
 import { markdownTwinPath } from '../src/shared/paths.ts';
 import type { DocCard, DocMeta, VersionMeta } from '../src/shared/types.ts';
 import { SECURITY_HEADERS } from '../src/shared/security-headers.ts';
@@ -18,7 +17,7 @@ import { loadConfig } from './config.ts';
 import { checkUniqueRoutes, loadDocs, type ContentRoot, type SourceDoc } from './content.ts';
 import { checkLinks } from './links.ts';
 import { compileJobs, type CompiledDoc, type CompileSettings } from './mdx/compile.ts';
-import { compilerFingerprint, openDiskCache, type DiskCache } from './mdx/disk-cache.ts';
+import { compileCacheDir, compilerFingerprint, openDiskCache, type DiskCache } from './mdx/disk-cache.ts';
 import { createCodeHighlighter, fenceLanguages, type CodeHighlighter } from './mdx/highlight.ts';
 import { projectRoot } from './project-root.ts';
 import { searchIndexFile, writeSearchIndex } from './search/index-file.ts';
@@ -81,11 +80,6 @@ ${Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}\n
   Cache-Control: public, max-age=31536000, immutable
 `;
 
-/** Where the compile cache of the content tree at `root` lives: each tree has its own. */
-export function compileCacheDir(root: string): string {
-  return join(projectRoot, 'node_modules/.cache/livecodes-docs/mdx', createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16));
-}
-
 /** Pages that list a category's cards are compiled once the sidebars are known. */
 const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
 
@@ -127,7 +121,7 @@ async function build(options: BuildOptions, highlighter: CodeHighlighter): Promi
   const withApi = options.apiReference ?? root === projectRoot;
   const apiDir = withApi ? (cache?.apiDir !== undefined ? Promise.resolve(cache.apiDir) : apiReference()) : Promise.resolve(null);
   apiDir.catch(() => {}); // awaited below; a failure before then is the one reported
-  const compiled = cache?.compiled ?? ((options.diskCache ?? root === projectRoot) ? await task('opening compile cache', async () => openDiskCache(compileCacheDir(root), await compilerFingerprint(projectRoot))) : undefined);
+  const compiled = cache?.compiled ?? ((options.diskCache ?? root === projectRoot) ? await task('opening compile cache', async () => openDiskCache(compileCacheDir(root, projectRoot), await compilerFingerprint(projectRoot))) : undefined);
   if (cache) Object.assign(cache, { compiled, highlighter });
 
   const ownDocs = await task('reading pages', () => loadDocs(root, [{ dir: join(root, 'content/docs') }]));

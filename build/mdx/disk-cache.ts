@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashFiles } from '../hash-files.ts';
 import type { CompiledDoc } from './compile.ts';
@@ -17,6 +17,11 @@ import type { CompiledDoc } from './compile.ts';
  * page holds their names only, which are part of each entry's key (build/mdx/compile.ts).
  */
 const COMPILER_INPUTS = ['build', 'src/shared', 'content/data', 'package-lock.json'];
+
+/** Where the compile cache of the content tree at `root` lives (in `project`'s node_modules): each tree has its own. */
+export function compileCacheDir(root: string, project: string): string {
+  return join(project, 'node_modules/.cache/livecodes-docs/mdx', createHash('sha256').update(resolve(root)).digest('hex').slice(0, 16));
+}
 
 /** A hash of the compiler's own files and of the V8 that stores the entries: any change to them makes every entry stale. */
 export async function compilerFingerprint(projectRoot: string): Promise<string> {

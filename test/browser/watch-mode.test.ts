@@ -9,6 +9,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileCacheDir } from '../../build/mdx/disk-cache.ts';
 import { chromiumPath, useBrowser } from './browser.ts';
 import { freePort } from './global-setup.ts';
 
@@ -55,6 +56,10 @@ describe.skipIf(!chromiumPath)('npm start (watch mode)', () => {
     for (const entry of await readdir(join(root, 'node_modules'))) {
       if (entry !== '.cache') await symlink(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
     }
+    // ...seeded with the project's build caches (TypeDoc's output, the compiled pages under the
+    // copy's own key), as a checkout has them after a first build: npm start as it is used.
+    await cp(join(root, 'node_modules/.cache/livecodes-docs/api'), join(dir, 'node_modules/.cache/livecodes-docs/api'), { recursive: true });
+    await cp(compileCacheDir(root, root), compileCacheDir(dir, dir), { recursive: true });
     original = await readFile(join(dir, PAGE), 'utf8');
 
     const port = await freePort();

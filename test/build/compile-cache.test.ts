@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compileCacheDir, projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
+import { projectRoot, runBuild, type BuildCache } from '../../build/index.ts';
+import { compileCacheDir } from '../../build/mdx/disk-cache.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 // Inside the project, like the other build outputs, and a tree of its own: its own cache folder.
@@ -29,7 +30,7 @@ const page = (file: string) => join(root, 'content/docs', file);
 
 /** The cache files of this test's tree (one per compiler, in the tree's own folder). */
 async function cacheFiles(): Promise<string[]> {
-  const dir = compileCacheDir(root);
+  const dir = compileCacheDir(root, projectRoot);
   const files = await readdir(dir).catch(() => []);
   return files.filter((file) => file.endsWith('.v8')).map((file) => join(dir, file));
 }
@@ -45,7 +46,7 @@ async function entries(): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  await rm(compileCacheDir(root), { recursive: true, force: true });
+  await rm(compileCacheDir(root, projectRoot), { recursive: true, force: true });
   await rm(work, { recursive: true, force: true });
   await cp(join(fixtures, 'valid'), root, { recursive: true });
   // The fixture's config imports the project's by a relative path, which the copy's depth breaks.
