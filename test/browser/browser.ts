@@ -59,6 +59,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
+/**
+ * Resolves once the page has rendered two more frames: whatever a scroll, a focus change or a state
+ * update has set in motion has been laid out and painted, and its observers told. For asserting
+ * that something did not happen, without waiting a fixed time.
+ */
+export function afterFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
 /** WCAG contrast ratio of two computed `rgb(...)` colours. */
 export function contrast(a: string, b: string): number {
   const lum = (c: string) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/shared/types.ts';
-import { baseUrl, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+import { afterFrames, baseUrl, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 
 /** The build's settings: playgrounds open the app it names. */
 const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../.generated/site.json'), 'utf8')) as SiteConfig;
@@ -76,7 +76,10 @@ describe.skipIf(!hasBrowser)('live embeds', () => {
       const { top, height } = el.getBoundingClientRect();
       window.scrollBy(0, top - window.innerHeight + height * 0.1);
     });
-    await page.waitForTimeout(600);
+    // The browser has worked out what shows of the embed at this scroll: a second observer, made now,
+    // reports it in the same step as the site's.
+    await last.evaluate((el) => new Promise<void>((resolve) => new IntersectionObserver((_, observer) => (observer.disconnect(), resolve()), { threshold: [0, 0.2] }).observe(el)));
+    await afterFrames(page);
     expect(await last.locator('iframe').count()).toBe(0);
     await last.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().height * 0.3));
     await expect.poll(() => last.locator('iframe').count(), { timeout: 10000 }).toBe(1);
@@ -166,7 +169,10 @@ describe.skipIf(!hasBrowser)('live embeds whose app does not answer', () => {
     await gotoHydrated(page, PAGE);
     const embed = page.locator('.livecodes-embed').first();
     await expect.poll(() => embed.locator('iframe').count(), { timeout: 10000 }).toBe(1);
-    await page.waitForTimeout(500);
+    // The stand-in has loaded (and said it is the app): the SDK's wait for the frame is over.
+    await (await embed.locator('iframe').elementHandle())!.contentFrame().then((frame) => frame!.waitForLoadState('load'));
+    // A round trip through the page (its clock is faked, so no frames): the SDK's promise has settled.
+    await page.evaluate(() => undefined);
     await page.clock.fastForward(5_000);
     expect(await status(embed)).toMatch(/Loading/);
     await page.clock.fastForward(60_000);

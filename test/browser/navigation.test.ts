@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
+import { afterFrames, gotoHydrated, hasBrowser, useBrowser } from './browser.ts';
 
 describe.skipIf(!hasBrowser)('client-side navigation', () => {
   const open = useBrowser();
@@ -64,11 +64,14 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
     });
     const sawBar = () => page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar);
     // Fast: the body is prefetched on hover, so the route changes well within 200 ms.
+    const prefetched = page.waitForResponse((res) => bodyOf('/docs/why')(new URL(res.url())));
     await page.hover('.doc-sidebar a[href="/docs/why"]');
-    await page.waitForTimeout(300);
+    await prefetched;
     await page.click('.doc-sidebar a[href="/docs/why"]');
     await page.waitForURL('**/docs/why');
-    await page.waitForTimeout(400);
+    // The new page is in place: its navigation is over, and with it the bar's chance to show.
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Why Another Playground?');
+    await afterFrames(page);
     expect(await sawBar()).toBe(false);
     // Slow: hold the body for 1 s.
     await page.route(bodyOf('/docs/credits'), async (route) => {
@@ -187,7 +190,11 @@ describe.skipIf(!hasBrowser)('client-side navigation', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/docs/_body') && requests.push(r.url()));
     await page.hover('.doc-sidebar a[href="/docs/contact"]');
-    await page.waitForTimeout(500);
+    // A request the page makes after the hover: the browser reports requests in order, so once this
+    // one is seen, a prefetch the hover started would have been seen too.
+    const marker = page.waitForRequest((req) => req.url().endsWith('/robots.txt?after-hover'));
+    await page.evaluate(() => fetch('/robots.txt?after-hover'));
+    await marker;
     expect(requests).toEqual([]);
   });
 });

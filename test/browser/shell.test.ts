@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+import { afterFrames, DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -223,7 +223,7 @@ describe.skipIf(!hasBrowser)('back to top', () => {
       // Reading on down: still nothing over the text.
       await page.mouse.wheel(0, 3000);
       await page.waitForFunction(() => window.scrollY > 2500);
-      await page.waitForTimeout(200);
+      await afterFrames(page);
       expect(await button.isVisible()).toBe(false);
       // Back up a little: offered.
       await page.mouse.wheel(0, -500);
