@@ -14,9 +14,15 @@ export interface HighlightTask {
 }
 
 let shiki: Promise<Highlighter> | undefined;
+/** Languages already asked for: a task repeats the build's list, and walking it again cost a third of highlighting's CPU. */
+const named = new Set<string>();
 
 export default async function highlight({ pres, langs }: HighlightTask): Promise<(CodeBlockData | null)[]> {
   const highlighter = await (shiki ??= createDocsHighlighter());
-  await loadLanguages(highlighter, langs);
+  const fresh = langs.filter((lang) => !named.has(lang));
+  if (fresh.length || !named.size) {
+    fresh.forEach((lang) => named.add(lang));
+    await loadLanguages(highlighter, fresh);
+  }
   return (await highlightPres(highlighter, pres)).map(codeBlockData);
 }
