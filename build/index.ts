@@ -84,16 +84,6 @@ ${Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}\n
 const listsCards = (doc: SourceDoc) => /<DocCardList\b/.test(doc.text);
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
-  const highlighter = options.cache?.highlighter ?? createCodeHighlighter();
-  try {
-    return await build(options, highlighter);
-  } finally {
-    // Watch mode keeps the highlighting threads for the next rebuild; a one-off build ends them.
-    if (!options.cache) await highlighter.close();
-  }
-}
-
-async function build(options: BuildOptions, highlighter: CodeHighlighter): Promise<BuildResult> {
   const root = resolve(options.root);
   const genDir = options.genDir ?? join(root, '.generated');
   const outDir = options.outDir ?? join(root, 'dist/client');
@@ -122,6 +112,7 @@ async function build(options: BuildOptions, highlighter: CodeHighlighter): Promi
   const apiDir = withApi ? (cache?.apiDir !== undefined ? Promise.resolve(cache.apiDir) : apiReference()) : Promise.resolve(null);
   apiDir.catch(() => {}); // awaited below; a failure before then is the one reported
   const compiled = cache?.compiled ?? ((options.diskCache ?? root === projectRoot) ? await task('opening compile cache', async () => openDiskCache(compileCacheDir(root, projectRoot), await compilerFingerprint(projectRoot))) : undefined);
+  const highlighter = cache?.highlighter ?? createCodeHighlighter();
   if (cache) Object.assign(cache, { compiled, highlighter });
 
   const ownDocs = await task('reading pages', () => loadDocs(root, [{ dir: join(root, 'content/docs') }]));

@@ -1,37 +1,46 @@
 /**
- * Code highlighting for the page compile, on a pool of worker threads (Piscina): Shiki's highlighting
- * is about half of a clean build's CPU, and on its own threads it runs while this one parses and
- * compiles the pages. One pool per build process (watch mode keeps it warm between rebuilds).
+ * Code highlighting for the page compile: one Shiki highlighter per build process (watch mode keeps
+ * it warm between rebuilds), which loads the build's languages before its first block.
  */
 import type { Element } from 'hast';
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import type { CodeBlockData } from './code-block-data.ts';
-import type { HighlightTask } from './highlight-worker.ts';
+import type { Highlighter } from 'shiki';
+import { codeBlockData, type CodeBlockData } from './code-block-data.ts';
+import { createDocsHighlighter, highlightPres, loadLanguages } from './shiki.ts';
 
 export interface CodeHighlighter {
   /** Each `<pre>` of a page highlighted (build/mdx/rehype-code-blocks.ts puts it in the page), or null when it holds no `<code>`. */
   highlight(pres: Element[]): Promise<(CodeBlockData | null)[]>;
-  /** Names the languages the build's pages use: every block is highlighted with all of them loaded (see HighlightTask). */
+  /**
+   * Names the languages the build's pages use. A grammar highlights embedded code (Vue's
+   * `<style lang="scss">`) only in languages already loaded, so all of them are loaded before the
+   * next block: the output then does not depend on which page came first.
+   */
   expect(langs: string[]): void;
-  /** Ends the pool's threads. */
-  close(): Promise<void>;
 }
 
 export function createCodeHighlighter(): CodeHighlighter {
-  let pool: Piscina<HighlightTask, (CodeBlockData | null)[]> | undefined;
-  const langs = new Set<string>();
+  let shiki: Promise<Highlighter> | undefined;
+  let ready: Promise<void> = Promise.resolve();
+  const named = new Set<string>();
+  let waiting: string[] | null = [];
   return {
-    expect(more) {
-      for (const lang of more) langs.add(lang);
+    expect(langs) {
+      for (const lang of langs) {
+        if (named.has(lang)) continue;
+        named.add(lang);
+        (waiting ??= []).push(lang);
+      }
     },
-    highlight(pres) {
-      // One thread per core but the one that compiles the pages.
-      pool ??= new Piscina({ filename: new URL('./highlight-worker.mjs', import.meta.url).href, maxThreads: Math.max(1, availableParallelism() - 1), idleTimeout: 60_000 });
-      return pool.run({ pres, langs: [...langs] });
-    },
-    async close() {
-      await pool?.destroy();
+    async highlight(pres) {
+      const highlighter = (shiki ??= createDocsHighlighter());
+      // Loaded when there is something to highlight: a build whose pages all come from the compile cache loads nothing.
+      if (waiting) {
+        const langs = waiting;
+        waiting = null;
+        ready = ready.then(async () => loadLanguages(await highlighter, langs));
+      }
+      await ready;
+      return (await highlightPres(await highlighter, pres)).map(codeBlockData);
     },
   };
 }
