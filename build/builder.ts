@@ -8,8 +8,13 @@
 import { watch } from 'chokidar';
 import { join, relative, sep } from 'node:path';
 import { RESTART_EXIT_CODE, type BuilderMessage } from './builder-messages.ts';
-import { BuildError } from './errors.ts';
-import { projectRoot, runBuild, type BuildCache } from './index.ts';
+import type { BuildCache } from './index.ts';
+
+// React's production build renders the page bodies (the HTML is the same; the checks cost more than the
+// render). Set before React loads; wrangler dev still serves the worker with React's development build.
+process.env.NODE_ENV ??= 'production';
+const { BuildError } = await import('./errors.ts');
+const { projectRoot, runBuild } = await import('./index.ts');
 
 const tell = (message: BuilderMessage) => process.send?.(message);
 
