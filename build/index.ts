@@ -106,6 +106,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   };
 
   const { site, sidebarsConfig } = await task('config', () => loadConfig(root, options.env));
+  // A clean slate for the static files, except in watch mode, where wrangler dev keeps serving them.
+  if (!cache) await rm(outDir, { recursive: true, force: true });
   // TypeDoc, when its output for these types is not cached, runs in its own process while this one
   // compiles the site's own pages: a clean build's two largest steps side by side.
   const withApi = options.apiReference ?? root === projectRoot;
@@ -130,10 +132,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     return dir ? { dir, prefix: 'api/', generated: true } : null;
   });
   const apiDocs = apiRoot ? await loadDocs(root, [apiRoot]) : [];
-  await task('compiling API pages', () => compile(apiDocs.filter((doc) => !listsCards(doc))));
   const docs = [...ownDocs, ...apiDocs];
   checkUniqueRoutes(docs);
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
+  await write(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
+  await write(join(genDir, 'site.json'), JSON.stringify(site));
+  // The client reads only the sidebars and the site config: esbuild bundles it (in its own process)
+  // while this one compiles the rest. Watch mode keeps the first bundle (src/ edits start a new builder).
+  const indexDir = join(outDir, 'docs/assets');
+  const client = options.bundle === false ? undefined : cache?.client ? Promise.resolve(cache.client) : task('bundling client', () => bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: indexDir }));
+  client?.catch(() => {}); // awaited below; a failure before then is the one reported
+  await task('compiling API pages', () => compile(apiDocs.filter((doc) => !listsCards(doc))));
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   await compile(docs.filter(listsCards), (doc) => categoryCards(sidebars, docsById, doc.id));
   const pages = docs.map((doc) => results.get(doc.id)!);
@@ -167,16 +176,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     for (const [file, text] of [
       ...bodiesModule(genDir, metas.map((m) => m.id), bodies),
       [join(genDir, 'manifest.json'), JSON.stringify({ docs: metas })],
-      [join(genDir, 'sidebars.json'), JSON.stringify(sidebars)],
-      [join(genDir, 'site.json'), JSON.stringify(site)],
       [join(genDir, 'versions.json'), JSON.stringify([{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }] satisfies VersionMeta[])],
     ] as const) {
       await write(file, text);
     }
   });
 
-  // A clean slate for the static files, except in watch mode, where wrangler dev keeps serving them.
-  if (!cache) await rm(outDir, { recursive: true, force: true });
   await task('writing text outputs', async () => {
     await mkdir(join(outDir, 'docs'), { recursive: true });
     await cp(join(projectRoot, 'src/static'), join(outDir, 'docs'), { recursive: true });
@@ -193,13 +198,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const sections = docSections(sidebars);
   const records = pages.flatMap((page, i) => inSection(page.searchRecords, sections.get(docs[i].id) ?? 'Docs'));
   const index = await task('indexing for search', () => searchIndexFile(records));
-  const indexDir = join(outDir, 'docs/assets');
   if (!cache) await writeSearchIndex(index, indexDir);
 
-  if (options.bundle !== false) {
-    const client = cache?.client ?? (await task('bundling client', () => bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: indexDir })));
-    if (cache) cache.client = client;
-    const manifest = { entry: client.entry, searchCssUrl: client.searchCssUrl, searchIndexUrl: index.url };
+  if (client) {
+    const bundle = await client;
+    if (cache) cache.client = bundle;
+    const manifest = { entry: bundle.entry, searchCssUrl: bundle.searchCssUrl, searchIndexUrl: index.url };
     // Every page's body too: an edit to a component or to the build can change a body and nothing else.
     const id = await buildId(projectRoot, [JSON.stringify(manifest), JSON.stringify(metas), JSON.stringify(sidebars), JSON.stringify(site), ...bodies]);
     await write(join(genDir, 'assets.json'), JSON.stringify({ ...manifest, buildId: id }));
