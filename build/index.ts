@@ -137,7 +137,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const { sidebars, docSidebar } = await task('resolving sidebars', () => resolveSidebars(sidebarsConfig, docs));
   await write(join(genDir, 'sidebars.json'), JSON.stringify(sidebars));
   await write(join(genDir, 'site.json'), JSON.stringify(site));
-  // The client reads only the sidebars and the site config: esbuild bundles it (in its own process)
+  await write(join(genDir, 'versions.json'), JSON.stringify([{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }] satisfies VersionMeta[]));
+  // The client reads only these three files: esbuild bundles it (in its own process)
   // while this one compiles the rest. Watch mode keeps the first bundle (src/ edits start a new builder).
   const indexDir = join(outDir, 'docs/assets');
   const client = options.bundle === false ? undefined : cache?.client ? Promise.resolve(cache.client) : task('bundling client', () => bundleClient({ root: projectRoot, entry: join(projectRoot, 'src/client/entry.tsx'), outDir: indexDir }));
@@ -176,7 +177,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     for (const [file, text] of [
       ...bodiesModule(genDir, metas.map((m) => m.id), bodies),
       [join(genDir, 'manifest.json'), JSON.stringify({ docs: metas })],
-      [join(genDir, 'versions.json'), JSON.stringify([{ name: 'current', label: 'Next', isLast: true, path: site.baseUrl, mainDocId: 'overview' }] satisfies VersionMeta[])],
     ] as const) {
       await write(file, text);
     }
