@@ -37,4 +37,4 @@ export function appScripts(html: string): string[] {
 // names count with the start of a runtime message only: pages quote browser errors such as
 // "TypeError: Failed to resolve module specifier", which search results may show.
 /** Internals in an answer: a stack frame, a source path, or an exception's own message. */
-export const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\/work\/|\bworker\/|\.tsx?:\d+|\b(?:TypeError|ReferenceError|SyntaxError): (?:Cannot |\S+ is not |Unexpected |undefined|null)/;
+export const LEAKS = /\bat [\w.<>$]+ \([^()\s]*:\d+:\d+\)|node_modules|\bworker\/|\bbuild\/[\w/-]+\.tsx?|\.tsx?:\d+|\b(?:TypeError|ReferenceError|SyntaxError): (?:Cannot |\S+ is not |Unexpected |undefined|null)/;
