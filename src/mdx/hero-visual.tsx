@@ -1,22 +1,24 @@
 /**
  * A picture of the playground for the home page hero, drawn in HTML and CSS (the code block's
- * token colours, so it follows the colour mode): a small React app beside its result. It must read
- * as a picture, not as a playground that does nothing: no buttons or tabs of the app's, a caption
- * that says so and leads to the live playground further down the page.
+ * token colours, so it follows the colour mode): a small React component beside what it renders. It
+ * must read as a picture, not as a playground that does nothing: no buttons, tabs or controls, a
+ * caption that says so and leads to the live playground further down the page.
  */
 const CODE: [cls: string, text: string][][] = [
-  [['t-keyword', 'import'], ['', ' { useState } '], ['t-keyword', 'from'], ['t-string', " 'react'"], ['', ';']],
+  [['t-keyword', 'const'], ['', ' names = ['], ['t-string', "'React'"], ['', ', '], ['t-string', "'Vue'"], ['', ', '], ['t-string', "'Svelte'"], ['', '];']],
   [],
   [['t-keyword', 'export default function'], ['t-function', ' App'], ['', '() {']],
-  [['t-keyword', '  const'], ['', ' [count, setCount] = '], ['t-function', 'useState'], ['', '('], ['t-constant', '0'], ['', ');']],
-  [['t-keyword', '  const'], ['t-function', ' add'], ['', ' = () => '], ['t-function', 'setCount'], ['', '(count + '], ['t-constant', '1'], ['', ');']],
   [['t-keyword', '  return'], ['', ' (']],
-  [['', '    <'], ['t-constant', 'button'], ['t-parameter', ' onClick'], ['', '={add}>']],
-  [['', '      Clicked {count} times']],
-  [['', '    </'], ['t-constant', 'button'], ['', '>']],
+  [['', '    <'], ['t-constant', 'ul'], ['', '>']],
+  [['', '      {names.'], ['t-function', 'map'], ['', '(('], ['t-parameter', 'name'], ['', ') => (']],
+  [['', '        <'], ['t-constant', 'li'], ['t-parameter', ' key'], ['', '={name}>Hello, {name}!</'], ['t-constant', 'li'], ['', '>']],
+  [['', '      ))}']],
+  [['', '    </'], ['t-constant', 'ul'], ['', '>']],
   [['', '  );']],
   [['', '}']],
 ];
+/** What the code above renders: text only, so nothing in the picture passes for a control. */
+const RESULT = ['React', 'Vue', 'Svelte'].map((name) => `Hello, ${name}!`);
 
 export function HeroVisual() {
   return (
@@ -39,12 +41,16 @@ export function HeroVisual() {
           </pre>
           <div className="mock-result">
             <span className="mock-result-label">Result</span>
-            <span className="mock-button">Clicked 3 times</span>
+            <ul className="mock-list">
+              {RESULT.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>
       <figcaption className="hero-caption">
-        A picture of the playground: a React component and its result. <a href="#try-it-here">Try the live one below.</a>
+        A picture of the playground: a React component and what it renders. <a href="#try-it-here">Try the live one below.</a>
       </figcaption>
     </figure>
   );

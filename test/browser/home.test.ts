@@ -64,6 +64,12 @@ describe.skipIf(!hasBrowser)('home page', () => {
     expect(await figure.locator('figcaption').textContent()).toMatch(/picture of the playground/i);
     // Nothing in the picture passes for a control of the app's.
     expect(await figure.locator('.hero-visual').innerText()).not.toMatch(/\bRun\b|\bCSS\b/);
+    // The result is text: no element in it is drawn with a border, as a button would be.
+    const bordered = await figure.locator('.mock-result *').evaluateAll((els) =>
+      els.filter((el) => parseFloat(getComputedStyle(el).borderTopWidth) > 0).map((el) => el.outerHTML),
+    );
+    expect(bordered).toEqual([]);
+    expect(await figure.locator('.mock-result li').allInnerTexts()).toEqual(['Hello, React!', 'Hello, Vue!', 'Hello, Svelte!']);
     await figure.getByRole('link', { name: /live one/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('try-it-here');
   });
