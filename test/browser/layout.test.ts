@@ -233,6 +233,43 @@ describe.skipIf(!hasBrowser)('layout', () => {
     expect(off).toEqual([]);
   });
 
+  it('draws one unbroken underline, at one height, under a link that holds inline code', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/docs/examples/display-modes/full');
+    const link = page.locator('.markdown a[href="/docs/configuration/configuration-object#mode"]').first();
+    expect(await link.innerHTML()).toBe('<code>mode</code> option');
+    // Only the underline is drawn, in pure red: the text and the code's tint are made transparent.
+    await link.evaluate((a) => {
+      a.style.cssText = 'color: transparent; text-decoration-color: rgb(255, 0, 0)';
+      for (const code of a.querySelectorAll('code')) code.style.cssText = 'color: transparent; background: transparent';
+    });
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height + 6 } });
+    // The widest red row: an underline broken at the code's edges, at a descender or drawn at two
+    // heights leaves no row that spans the link.
+    const widest = await page.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+      let best = 0;
+      for (let y = 0; y < image.height; y++) {
+        let red = 0;
+        for (let x = 0; x < image.width; x++) {
+          const i = (y * image.width + x) * 4;
+          if (pixels[i] > 150 && pixels[i + 1] < 110 && pixels[i + 2] < 110) red++;
+        }
+        best = Math.max(best, red / image.width);
+      }
+      return best;
+    }, png.toString('base64'));
+    expect(widest).toBeGreaterThanOrEqual(0.97);
+  });
+
   it('leads /docs/examples/ to the examples, not to a 404', async () => {
     const { page } = await open();
     const res = await page.goto('/docs/examples/');
