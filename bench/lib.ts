@@ -6,6 +6,8 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 
 export const root = join(import.meta.dirname, '..');
 
@@ -114,6 +116,17 @@ export async function startMiniflare(vars: Record<string, string> = {}): Promise
     bindings: { ...(config.vars as Record<string, string>), ...LOCAL_VARS, ...vars },
     host: '127.0.0.1',
     port: await freePort(),
+    // autocannon drops its sockets at the end of each round, and workerd logs every reset with a
+    // stack; anything else it prints is shown.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      stdout.pipe(process.stdout);
+      let afterReset = false;
+      createInterface({ input: stderr }).on('line', (line) => {
+        const reset = line.includes('Connection reset by peer') || (afterReset && line.startsWith('stack:'));
+        afterReset = line.includes('Connection reset by peer');
+        if (!reset) process.stderr.write(`${line}\n`);
+      });
+    },
   });
   const url = (await mf.ready).toString().replace(/\/$/, '');
   return {
