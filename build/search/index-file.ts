@@ -19,15 +19,26 @@ export function searchIndexFile(records: SearchRecord[]): SearchIndex {
 
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
+/** The newest index written into each folder: the one file a removal of stale ones keeps. */
+const newest = new Map<string, string>();
+
 /**
  * Builds and writes the index into `outDir` (the folder served at /docs/assets/). Other index files
  * there (earlier rebuilds' in watch mode) are removed a few seconds later, not at once: wrangler dev
  * lists the assets folder on every reload, and a file removed between its listing and its stat crashes it.
+ * What is stale is decided when the removal runs, so an edit undone within those seconds keeps its index.
  */
 export async function writeSearchIndex({ url, records }: SearchIndex, outDir: string): Promise<void> {
   const file: SearchIndexFile = { records: storedRecords(records), index: wordIndex(serializedIndex(records)) };
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, fileName(url)), JSON.stringify(file));
-  const stale = (await readdir(outDir)).filter((name) => /^search-[0-9a-f]+\.json$/.test(name) && name !== fileName(url));
-  if (stale.length) setTimeout(() => void Promise.all(stale.map((name) => rm(join(outDir, name), { force: true }))), 5_000).unref();
+  newest.set(outDir, fileName(url));
+  if ((await staleIndexes(outDir)).length) setTimeout(() => void removeStaleIndexes(outDir), 5_000).unref();
+}
+
+const staleIndexes = async (outDir: string) =>
+  (await readdir(outDir).catch(() => [])).filter((name) => /^search-[0-9a-f]+\.json$/.test(name) && name !== newest.get(outDir));
+
+async function removeStaleIndexes(outDir: string): Promise<void> {
+  await Promise.all((await staleIndexes(outDir)).map((name) => rm(join(outDir, name), { force: true })));
 }

@@ -61,8 +61,21 @@ describe('watch-mode rebuilds', () => {
     // the assets for the reload this rebuild causes, which crashes wrangler.
     const indexes = async () => (await readdir(join(outDir, 'docs/assets'))).filter((file) => file.startsWith('search-')).map((file) => `/docs/assets/${file}`);
     expect(await indexes()).toContain(before.assets.searchIndexUrl);
-    for (const deadline = Date.now() + 15_000; (await indexes()).length > 1 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
-    expect(await indexes()).toEqual([after.assets.searchIndexUrl]);
+    await expect.poll(indexes, { timeout: 15_000, interval: 200 }).toEqual([after.assets.searchIndexUrl]);
+  }, 30_000);
+
+  it('keeps the search index of a page whose edit was undone within seconds', async () => {
+    const before = await rebuild();
+    const text = await readFile(overview, 'utf8');
+    await writeFile(overview, `${text}\nA short-lived paragraph.\n`);
+    const edited = await rebuild();
+    await writeFile(overview, text);
+    const undone = await rebuild();
+    expect(undone.assets.searchIndexUrl).toBe(before.assets.searchIndexUrl);
+    // Once the edit's index is removed, the index assets.json names is still there.
+    const indexes = async () => (await readdir(join(outDir, 'docs/assets'))).filter((file) => file.startsWith('search-')).map((file) => `/docs/assets/${file}`);
+    await expect.poll(indexes, { timeout: 15_000, interval: 200 }).not.toContain(edited.assets.searchIndexUrl);
+    expect(await indexes()).toEqual([undone.assets.searchIndexUrl]);
   }, 30_000);
 
   it('takes a changed title from the frontmatter into the manifest and the search records', async () => {
