@@ -6,6 +6,8 @@
  * members printed again for another member of the same type points to the first.
  */
 
+import { isTableStart, tableEnd } from './markdown-table.ts';
+
 /** A code span for a one-line value, with enough backticks to hold the value's own. */
 function codeSpan(value: string): string {
   const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
@@ -38,12 +40,11 @@ function dedupeMemberTables(body: string): string {
   for (let i = 0; i < lines.length; ) {
     const heading = /^### (.+)$/.exec(lines[i]);
     if (heading) member = heading[1];
-    if (!(lines[i].startsWith('| ') && /^\| -/.test(lines[i + 1] ?? ''))) {
+    if (!isTableStart(lines, i)) {
       out.push(lines[i++]);
       continue;
     }
-    let end = i;
-    while (lines[end]?.startsWith('|')) end++;
+    const end = tableEnd(lines, i);
     const table = lines.slice(i, end).join('\n');
     const first = seen.get(table);
     if (first && member) {

@@ -9,6 +9,8 @@
  * table says which type's names the placeholder stands for.
  */
 
+import { cellsOf, isTableStart, tableEnd } from './markdown-table.ts';
+
 /** The names of a union of string literals that a placeholder stands for. */
 export interface KeyFamily {
   /** What a folded row's name holds in place of the member: `<language>`. */
@@ -29,13 +31,6 @@ export function unionMembers(page: string): string[] {
   const literals = parts.map((part) => /^`"([^"`]+)"`$/.exec(part.trim())?.[1]);
   return literals.every((l) => l !== undefined) ? (literals as string[]) : [];
 }
-
-/** A table row's cells, split on the pipes that are not escaped. */
-export const cellsOf = (row: string) =>
-  row
-    .replace(/^\|\s?|\s?\|$/g, '')
-    .split(/ ?(?<!\\)\| ?/)
-    .map((c) => c.trim());
 
 /**
  * The folded name of a row's key (`customSettings.<language>` for `customSettings.rte.html`, or
@@ -106,13 +101,11 @@ export function foldKeyFamilies(body: string, families: readonly KeyFamily[]): s
   const lines = body.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
-    const isTable = lines[i].startsWith('| ') && /^\| -/.test(lines[i + 1] ?? '');
-    if (!isTable) {
+    if (!isTableStart(lines, i)) {
       out.push(lines[i++]);
       continue;
     }
-    const end = lines.findIndex((line, j) => j > i && !line.startsWith('|'));
-    const table = lines.slice(i, end < 0 ? lines.length : end);
+    const table = lines.slice(i, tableEnd(lines, i));
     const { lines: folded, used } = foldTable(table, families);
     out.push(...folded);
     if (used.length > 0) out.push('', legend(used));

@@ -9,20 +9,15 @@
  * guide that describes it.
  */
 
-import { cellsOf, foldKeyFamilies, type KeyFamily } from './key-families.ts';
+// The guide's heading ids are rehype-slug's, which are github-slugger's.
+import { slug } from 'github-slugger';
+import { foldKeyFamilies, type KeyFamily } from './key-families.ts';
+import { cellsOf, tableEnd } from './markdown-table.ts';
 
 /** The page's file among TypeDoc's (its site route: `/docs/api/` + the file without `.mdx`). */
 export const QUERY_PARAMS_FILE = 'internal/type-aliases/UrlQueryParams.mdx';
 const ROUTE = '/docs/api/internal/type-aliases/UrlQueryParams';
 const GUIDE = '/docs/configuration/query-params';
-
-/** The id a heading of the guide gets (its words, lower case, joined by hyphens). */
-const headingId = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
 
 /**
  * Each parameter the guide's reference lists (`<language>` and `<language>-selector` included),
@@ -35,7 +30,7 @@ function guideSections(guide: string): Map<string, string> {
   let section = '';
   for (const line of (end < 0 ? reference : reference.slice(0, end + 1)).split('\n')) {
     const heading = /^### (.+)$/.exec(line);
-    if (heading) section = headingId(heading[1]);
+    if (heading) section = slug(heading[1]);
     const name = /^\| `([^`]+)` \|/.exec(line)?.[1];
     if (name && section && !sections.has(name)) sections.set(name, section);
   }
@@ -109,8 +104,7 @@ export function takeQueryParams(embedOptions: string): { embedOptions: string; t
   const end = lines.findIndex((line, i) => i > start && (line === '***' || line.startsWith('## ') || line.startsWith('### ')));
   const header = lines.findIndex((line, i) => i > start && i < end && line.startsWith('| Name |'));
   if (start < 0 || header < 0) throw new Error('EmbedOptions: no table of the members of `params` (TypeDoc option propertyMembersFormat)');
-  let after = header;
-  while (lines[after]?.startsWith('|')) after++;
+  const after = tableEnd(lines, header);
   const table = lines.slice(header, after);
   // The signature names the type as the SDK declares it; the members are on the new page.
   const signature = lines.findIndex((line, i) => i > start && /^> (`\w+` )*\*\*params\?\*\*:/.test(line));

@@ -28,7 +28,7 @@ const HOST_PAGE_CODE = /from\s+['"]livecodes(\/[a-z]+)?['"]|cdn\.jsdelivr\.net\/
  */
 const REACT_COMPONENT_IMPORT = /^import\s[^;]*from\s+['"]livecodes\/react['"];?$/gm;
 const TYPE_IMPORT = /^import\s+type\s[^;]*;?$/gm;
-const hostPageCode = (code: string, language: LanguageData) =>
+const isHostPageCode = (code: string, language: LanguageData) =>
   HOST_PAGE_CODE.test(['jsx', 'tsx'].includes(language.name) && /^export default /m.test(code) ? code.replace(REACT_COMPONENT_IMPORT, '').replace(TYPE_IMPORT, '') : code);
 
 /** A declaration file (a `.d.ts` title, or nothing but `///` directives) runs nowhere. */
@@ -46,7 +46,7 @@ export function codeBlockUrl(appUrl: string, fenceLanguage: string, code: string
   const explicit = /\blivecodes=([\w.+-]+)/.exec(meta)?.[1];
   const fence = byName.get(explicit ?? FENCE_ALIASES[fenceLanguage] ?? fenceLanguage);
   const language = !explicit && fence && pageLanguage && !pageLanguage.processor && fence.editor === pageLanguage.editor ? pageLanguage : fence;
-  if (!language || hostPageCode(code, language) || !code.trim()) return null;
+  if (!language || isHostPageCode(code, language) || !code.trim()) return null;
   const editor = language.editor;
   return playgroundUrl(appUrl, { config: { activeEditor: editor, [editor]: { language: language.name, content: code } } });
 }

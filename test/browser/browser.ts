@@ -68,6 +68,32 @@ export function afterFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
+/** A screenshot's pixels, row by row, four values (RGBA) each. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: number[];
+}
+
+/** Takes a screenshot of `clip` and decodes it on a blank page of `context` (the docs' Content-Security-Policy allows no data: images). */
+export async function screenshotPixels(context: BrowserContext, page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Pixels> {
+  const png = await page.screenshot({ clip });
+  const scratch = await context.newPage();
+  try {
+    return await scratch.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      return { width: image.width, height: image.height, data: [...ctx.getImageData(0, 0, image.width, image.height).data] };
+    }, png.toString('base64'));
+  } finally {
+    await scratch.close();
+  }
+}
+
 /** WCAG contrast ratio of two computed `rgb(...)` colours. */
 export function contrast(a: string, b: string): number {
   const lum = (c: string) => {

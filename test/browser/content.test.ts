@@ -1,7 +1,7 @@
 /** Interactive parts of page content, which ships as HTML: tabs, the languages filter, copy buttons, embeds. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+import { DESKTOP, gotoHydrated, hasBrowser, MOBILE, screenshotPixels, useBrowser } from './browser.ts';
 
 /**
  * How far the pixels of a 2 px strip inside one edge of `box` stray from the page's background (the
@@ -12,30 +12,11 @@ async function edgeStray(context: BrowserContext, page: Page, box: Locator, side
   // The part on screen, below the navbar and its shadow.
   const top = Math.max(y, (await page.locator('.navbar').boundingBox())!.height + 2);
   const bottom = Math.min(y + height, page.viewportSize()!.height);
-  const shot = await page.screenshot({ clip: { x: side === 'left' ? x : x + width - 2, y: top, width: 2, height: bottom - top } });
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  // Decoded on a blank page: the docs' Content-Security-Policy allows no data: images.
-  const scratch = await context.newPage();
-  try {
-    return await scratch.evaluate(
-      async ({ png, background }) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${png}`;
-        await image.decode();
-        const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(image, 0, 0);
-        const bg = background.match(/\d+/g)!.slice(0, 3).map(Number);
-        const data = ctx.getImageData(0, 0, image.width, image.height).data;
-        let stray = 0;
-        for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) stray = Math.max(stray, Math.abs(data[i + c] - bg[c]));
-        return stray;
-      },
-      { png: shot.toString('base64'), background },
-    );
-  } finally {
-    await scratch.close();
-  }
+  const { data } = await screenshotPixels(context, page, { x: side === 'left' ? x : x + width - 2, y: top, width: 2, height: bottom - top });
+  const background = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g)!.slice(0, 3).map(Number);
+  let stray = 0;
+  for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) stray = Math.max(stray, Math.abs(data[i + c] - background[c]));
+  return stray;
 }
 
 describe.skipIf(!hasBrowser)('page content behaviours', () => {

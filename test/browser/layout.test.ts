@@ -1,7 +1,7 @@
 /** The layout at every width: text column, table of contents, navbar, drawer and small details. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, DESKTOP, gotoHydrated, hasBrowser, MOBILE, useBrowser } from './browser.ts';
+import { afterFrames, DESKTOP, gotoHydrated, hasBrowser, MOBILE, screenshotPixels, useBrowser } from './browser.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
@@ -234,7 +234,7 @@ describe.skipIf(!hasBrowser)('layout', () => {
   });
 
   it('draws one unbroken underline, at one height, under a link that holds inline code', async () => {
-    const { page } = await open();
+    const { context, page } = await open();
     await gotoHydrated(page, '/docs/examples/display-modes/full');
     const link = page.locator('.markdown a[href="/docs/configuration/configuration-object#mode"]').first();
     expect(await link.innerHTML()).toBe('<code>mode</code> option');
@@ -245,28 +245,15 @@ describe.skipIf(!hasBrowser)('layout', () => {
     });
     await link.scrollIntoViewIfNeeded();
     const box = (await link.boundingBox())!;
-    const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height + 6 } });
+    const { width, height, data } = await screenshotPixels(context, page, { x: box.x, y: box.y, width: box.width, height: box.height + 6 });
     // The widest red row: an underline broken at the code's edges, at a descender or drawn at two
     // heights leaves no row that spans the link.
-    const widest = await page.evaluate(async (data) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
-      let best = 0;
-      for (let y = 0; y < image.height; y++) {
-        let red = 0;
-        for (let x = 0; x < image.width; x++) {
-          const i = (y * image.width + x) * 4;
-          if (pixels[i] > 150 && pixels[i + 1] < 110 && pixels[i + 2] < 110) red++;
-        }
-        best = Math.max(best, red / image.width);
-      }
-      return best;
-    }, png.toString('base64'));
+    let widest = 0;
+    for (let y = 0; y < height; y++) {
+      let red = 0;
+      for (let i = y * width * 4; i < (y + 1) * width * 4; i += 4) if (data[i] > 150 && data[i + 1] < 110 && data[i + 2] < 110) red++;
+      widest = Math.max(widest, red / width);
+    }
     expect(widest).toBeGreaterThanOrEqual(0.97);
   });
 
