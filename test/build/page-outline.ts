@@ -4,6 +4,8 @@
  * test holds every twin to its page with these.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import type { Element, ElementContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import remarkGfm from 'remark-gfm';
 
@@ -24,54 +26,23 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const codeText = (code: string) => code.replace(/[ \t]+$/gm, '').replace(/^\n+|\n+$/g, '');
 
 // ---------------------------------------------------------------------------------------------
-// HTML: React's serialization (every element closed but the void ones, attributes in double
-// quotes, `<` and `&` in text escaped), so a tokenizer reads it exactly.
+// HTML, read as a browser reads it.
 
-interface Element {
-  tag: string;
-  attrs: Record<string, string>;
-  children: (Element | string)[];
-}
+const elements = (node: Element): Element[] => node.children.filter((c): c is Element => c.type === 'element');
+const classes = (element: Element) => (element.properties.className as string[] | undefined) ?? [];
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** An element's text, leaving out the elements `skip` names. */
+const textOf = (node: ElementContent, skip: (e: Element) => boolean = () => false): string =>
+  node.type === 'text' ? node.value : node.type === 'element' && !skip(node) ? node.children.map((c) => textOf(c, skip)).join('') : '';
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref] ?? whole;
-    return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-  });
-}
-
-function parseHtml(html: string): Element {
-  const root: Element = { tag: '#root', attrs: {}, children: [] };
-  const open: Element[] = [root];
-  const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>|[^<]+|</g;
-  for (const [whole, closing, tag, attrText, selfClosing] of html.matchAll(token)) {
-    const parent = open[open.length - 1];
-    if (whole.startsWith('<!--')) continue;
-    if (tag === undefined) {
-      parent.children.push(decodeEntities(whole));
-      continue;
-    }
-    const name = tag.toLowerCase();
-    if (closing) {
-      let at = open.length - 1;
-      while (at > 0 && open[at].tag !== name) at--;
-      if (at > 0) open.length = at;
-      continue;
-    }
-    const attrs: Record<string, string> = {};
-    for (const [, key, value] of attrText.matchAll(/\s+([^\s"'>/=]+)(?:="([^"]*)")?/g)) attrs[key] = decodeEntities(value ?? '');
-    const element: Element = { tag: name, attrs, children: [] };
-    parent.children.push(element);
-    if (!selfClosing && !VOID.has(name)) open.push(element);
+/** A table's first row, wherever it is (thead, tbody or the table itself), its caption aside. */
+function firstRow(element: Element): Element | undefined {
+  for (const child of elements(element)) {
+    if (child.tagName === 'tr') return child;
+    const row = child.tagName === 'caption' ? undefined : firstRow(child);
+    if (row) return row;
   }
-  return root;
 }
-
-const textOf = (node: Element | string, skip: (e: Element) => boolean = () => false): string =>
-  typeof node === 'string' ? node : skip(node) ? '' : node.children.map((c) => textOf(c, skip)).join('');
 
 /**
  * What the page shows that a Markdown twin can hold. Left out, by rule: what is hidden from
@@ -82,39 +53,31 @@ const textOf = (node: Element | string, skip: (e: Element) => boolean = () => fa
 export function bodyOutline(html: string, siteUrl: string): Outline {
   const outline: Outline = { headings: [], code: [], tables: [], links: new Set() };
   const walk = (element: Element) => {
-    if (element.attrs['aria-hidden'] === 'true' || element.attrs.class?.split(' ').includes('code-block-bar')) return;
-    switch (element.tag) {
+    if (element.properties.ariaHidden === 'true' || classes(element).includes('code-block-bar')) return;
+    switch (element.tagName) {
       case 'h2':
       case 'h3':
-        outline.headings.push(`${element.tag === 'h2' ? '##' : '###'} ${squash(textOf(element, (e) => e.attrs.class === 'hash-link'))}`);
+        outline.headings.push(`${element.tagName === 'h2' ? '##' : '###'} ${squash(textOf(element, (e) => classes(e).includes('hash-link')))}`);
         break;
       case 'pre':
         outline.code.push(codeText(textOf(element)));
         return;
       case 'table': {
-        const firstRow = (function find(e: Element): Element | undefined {
-          for (const c of e.children) if (typeof c !== 'string') {
-            if (c.tag === 'tr') return c;
-            if (c.tag !== 'caption') {
-              const row = find(c);
-              if (row) return row;
-            }
-          }
-        })(element);
-        outline.tables.push((firstRow?.children ?? []).filter((c): c is Element => typeof c !== 'string').map((cell) => squash(textOf(cell))));
+        const row = firstRow(element);
+        outline.tables.push(row ? elements(row).map((cell) => squash(textOf(cell))) : []);
         break;
       }
       case 'a': {
         // Links within the page (`#id`) have no target the twin could hold.
-        const href = element.attrs.href ?? '';
+        const href = String(element.properties.href ?? '');
         if (href.startsWith('/')) outline.links.add(siteUrl + href);
         else if (href && !href.startsWith('#')) outline.links.add(href);
         break;
       }
     }
-    for (const child of element.children) if (typeof child !== 'string') walk(child);
+    elements(element).forEach(walk);
   };
-  walk(parseHtml(html));
+  fromHtml(html, { fragment: true }).children.forEach((node) => node.type === 'element' && walk(node));
   return outline;
 }
 
