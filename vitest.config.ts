@@ -1,6 +1,25 @@
 import { defineWorkersProject } from '@cloudflare/vitest-pool-workers/config';
 import { defineConfig } from 'vitest/config';
 
+/** What every worker project's worker gets. */
+const workerBindings = {
+  SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
+  SPONSORS_TIMEOUT_MS: '1000',
+  // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
+  LOCAL_DEV: 'true',
+};
+
+/** Chromium against `wrangler dev`, started by the global setup: one test file at a time, as they share the dev server and the machine's two cores. */
+const chromiumProject = {
+  environment: 'node' as const,
+  globalSetup: ['test/browser/global-setup.ts'],
+  pool: 'forks' as const,
+  poolOptions: { forks: { singleFork: true } },
+  hookTimeout: 90_000,
+  // UI waits poll up to 5 s: the machine may be busy (two cores, a dev server, a browser).
+  expect: { poll: { timeout: 5_000 } },
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -23,10 +42,7 @@ export default defineConfig({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
                 bindings: {
-                  SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
-                  SPONSORS_TIMEOUT_MS: '1000',
-                  // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
-                  LOCAL_DEV: 'true',
+                  ...workerBindings,
                   // Pages must reflect each test's own mocks: the edge cache (whose in-memory copies
                   // outlive per-test storage) is off, except in edge-cache.test.ts, which turns it on.
                   PAGE_CACHE_SECONDS: '0',
@@ -55,10 +71,7 @@ export default defineConfig({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
                 bindings: {
-                  SPONSORS_URL: 'https://sponsors.test/data/sponsors.json',
-                  SPONSORS_TIMEOUT_MS: '1000',
-                  // Tests address the worker as http://localhost, as `npm start` does (deployed workers refuse loopback hosts).
-                  LOCAL_DEV: 'true',
+                  ...workerBindings,
                   // The generated cases' seed, to replay a failure (hostile-input.test.ts prints it).
                   TEST_SEED: process.env.TEST_SEED ?? '',
                 },
@@ -72,17 +85,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          ...chromiumProject,
           // After the other projects, not alongside them: timing-sensitive UI tests get the CPU to themselves.
           sequence: { groupOrder: 1 },
-          environment: 'node',
-          globalSetup: ['test/browser/global-setup.ts'],
-          // One browser test file at a time: they share the dev server and the machine's two cores.
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
           testTimeout: 30_000,
-          hookTimeout: 90_000,
-          // UI waits poll up to 5 s: the machine may be busy (two cores, a dev server, a browser).
-          expect: { poll: { timeout: 5_000 } },
         },
       },
       // Whole-site sweeps in Chromium (every page at a width, every page through axe): `npm run test:site`, after `npm test`.
@@ -90,13 +96,8 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['test/site/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/browser/global-setup.ts'],
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          ...chromiumProject,
           testTimeout: 600_000,
-          hookTimeout: 90_000,
-          expect: { poll: { timeout: 5_000 } },
         },
       },
       // Build tests: Node, tiny content trees under test/fixtures.
