@@ -121,11 +121,11 @@ function fetchShared(url: string, timeoutMs: number): Promise<SponsorsData> {
 /** Network failures, timeouts and bad answers are expected from a third party: their message is enough. */
 const reason = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-/** The block as this isolate or KV knows it, without the upstream; undefined when only the upstream can tell (no fresh copy, and no recent failure). */
-async function localBlock(env: Env): Promise<{ html: string | null } | undefined> {
+const memoryMsOf = (env: Env) => Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
+
+/** The block as this isolate or KV knows it (`cached`), without the upstream; undefined when only the upstream can tell (no fresh copy, and no recent failure). */
+async function localBlock(env: Env, cached: CacheEntry | null): Promise<{ html: string | null } | undefined> {
   const ttlMs = (Number(env.SPONSORS_TTL_SECONDS) || 3600) * 1000;
-  const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
-  const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
   if (cached && Date.now() - cached.fetchedAt < ttlMs) return { html: await renderEntry(cached) };
   const retryMs = Number(env.SPONSORS_RETRY_SECONDS ?? 60) * 1000;
   if (Date.now() - failedAt < retryMs) return { html: cached ? await renderEntry(cached) : null };
@@ -133,11 +133,9 @@ async function localBlock(env: Env): Promise<{ html: string | null } | undefined
 }
 
 /** The block from the upstream, cached in KV; on failure the stale copy (or none), and the upstream is left alone for SPONSORS_RETRY_SECONDS. */
-async function upstreamBlock(env: Env, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
+async function upstreamBlock(env: Env, cached: CacheEntry | null, waitUntil: (p: Promise<unknown>) => void, log: Logger): Promise<string | null> {
   // No feed configured (npm start offline): no block, nothing to ask.
   if (!env.SPONSORS_URL) return null;
-  const memoryMs = Number(env.SPONSORS_MEMORY_SECONDS ?? 60) * 1000;
-  const cached = await readCacheRemembered(env.SPONSORS_KV, memoryMs);
   let data: SponsorsData;
   try {
     data = await fetchShared(env.SPONSORS_URL, Number(env.SPONSORS_TIMEOUT_MS) || 1500);
@@ -151,7 +149,7 @@ async function upstreamBlock(env: Env, waitUntil: (p: Promise<unknown>) => void,
     failures = 0;
   }
   const entry: CacheEntry = { fetchedAt: Date.now(), data };
-  if (memoryMs > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
+  if (memoryMsOf(env) > 0) remembered = { readAt: entry.fetchedAt, entry: Promise.resolve(entry) };
   // Kept without expiry so a stale copy outlives upstream outages; freshness is judged by fetchedAt.
   waitUntil(
     Promise.resolve()
@@ -167,6 +165,8 @@ async function upstreamBlock(env: Env, waitUntil: (p: Promise<unknown>) => void,
  * need be. Every failure ends in null: the page simply has no sponsors block.
  */
 export class SponsorsBlock {
+  /** The KV entry, read once for both questions. */
+  #cached: Promise<CacheEntry | null> | undefined;
   #local: Promise<{ html: string | null } | undefined> | undefined;
   #html: Promise<string | null> | undefined;
   constructor(
@@ -175,15 +175,19 @@ export class SponsorsBlock {
     private readonly log: Logger,
   ) {}
 
+  private cached(): Promise<CacheEntry | null> {
+    return (this.#cached ??= readCacheRemembered(this.env.SPONSORS_KV, memoryMsOf(this.env)));
+  }
+
   local(): Promise<{ html: string | null } | undefined> {
-    return (this.#local ??= localBlock(this.env).catch((error: unknown) => {
+    return (this.#local ??= this.cached().then((cached) => localBlock(this.env, cached)).catch((error: unknown) => {
       this.log.warn(`sponsors: left out of this page (${reason(error)})`);
       return { html: null };
     }));
   }
 
   html(): Promise<string | null> {
-    return (this.#html ??= this.local().then((known) => (known ? known.html : upstreamBlock(this.env, this.waitUntil, this.log))).catch((error: unknown) => {
+    return (this.#html ??= this.local().then(async (known) => (known ? known.html : upstreamBlock(this.env, await this.cached(), this.waitUntil, this.log))).catch((error: unknown) => {
       this.log.warn(`sponsors: left out of this page (${reason(error)})`);
       return null;
     }));
